@@ -1,0 +1,75 @@
+import Foundation
+
+// MARK: - CGColor
+
+/// A colour in extended sRGB with straight (un-premultiplied) alpha, or a
+/// tiled pattern image (`UIColor(patternImage:)`).
+///
+/// Apple's `CGColor` is a reference type; a value type serves the same code
+/// (`layer.backgroundColor = UIColor.red.cgColor`) and is `Sendable`.
+public struct CGColor: Hashable, Sendable, CustomStringConvertible {
+  public var red: CGFloat
+  public var green: CGFloat
+  public var blue: CGFloat
+  public var alpha: CGFloat
+  /// The tiled image of a pattern colour; nil for a plain colour.
+  public var pattern: Pattern?
+
+  /// An image tiled from the layer's origin, with its logical size in points.
+  public struct Pattern: Hashable, Sendable {
+    public var bitmap: Bitmap
+    /// Pixels per point of the image (2 for an `@2x` file).
+    public var scale: CGFloat
+    public init(bitmap: Bitmap, scale: CGFloat) {
+      self.bitmap = bitmap
+      self.scale = scale
+    }
+    public static func == (a: Pattern, b: Pattern) -> Bool {
+      a.scale == b.scale && a.bitmap == b.bitmap
+    }
+    public func hash(into h: inout Hasher) {
+      h.combine(bitmap.width); h.combine(bitmap.height); h.combine(scale)
+    }
+  }
+
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    (self.red, self.green, self.blue, self.alpha, self.pattern) = (red, green, blue, alpha, nil)
+  }
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  public init(gray: CGFloat, alpha: CGFloat) {
+    self.init(srgbRed: gray, green: gray, blue: gray, alpha: alpha)
+  }
+
+  /// A pattern colour: the image tiles the area it fills; `alpha` multiplies it.
+  public init(pattern: Pattern, alpha: CGFloat = 1) {
+    self.init(srgbRed: 0, green: 0, blue: 0, alpha: alpha)
+    self.pattern = pattern
+  }
+
+  public static let black = CGColor(gray: 0, alpha: 1)
+  public static let white = CGColor(gray: 1, alpha: 1)
+  public static let clear = CGColor(gray: 0, alpha: 0)
+
+  /// `[r, g, b, a]`.
+  public var components: [CGFloat]? { [red, green, blue, alpha] }
+  public var numberOfComponents: Int { 4 }
+
+  /// `CGColor.copy(alpha:)`.
+  public func copy(alpha: CGFloat) -> CGColor? {
+    var c = self
+    c.alpha = alpha
+    return c
+  }
+
+  /// True when painting with this colour changes nothing.
+  package var isInvisible: Bool { alpha <= 0 }
+
+  public var description: String {
+    if pattern != nil { return "CGColor(pattern, alpha: \(alpha))" }
+    return "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"
+  }
+}

@@ -1,0 +1,120 @@
+import CFlipbookSupport
+import Foundation
+@_exported import FlipbookGeometry
+
+// MARK: - PNGCompression
+
+/// How hard the PNG writer compresses.
+public enum PNGCompression: String, Sendable, CaseIterable {
+  /// One fixed filter (up) and zlib level 2: about 5 ms for a 750×1334 frame.
+  /// libpng's adaptive filter choice alone would cost about 16 ms.
+  case fast
+  /// Adaptive filters and zlib level 9: smaller files, several times slower.
+  case small
+
+  var zlibLevel: Int32 { self == .fast ? 2 : 9 }
+  var filter: Int32 { self == .fast ? 2 : -1 }
+}
+
+// MARK: - ImageIOError
+
+/// A PNG could not be read or written; the message names the file.
+public enum ImageIOError: Error, CustomStringConvertible, Equatable {
+  case unreadable(path: String, reason: String)
+  case notDecodable(path: String, reason: String)
+  case encodingFailed(reason: String)
+  case writeFailed(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason): return "cannot read image file '\(path)': \(reason)"
+    case .notDecodable(let path, let reason): return "cannot decode image file '\(path)': \(reason)"
+    case .encodingFailed(let reason): return "PNG encoding failed: \(reason)"
+    case .writeFailed(let path, let reason): return "cannot write '\(path)': \(reason)"
+    }
+  }
+}
+
+// MARK: - PNGCodec
+
+/// PNG encoding and decoding on libpng.
+public enum PNGCodec {
+  /// Encodes premultiplied ARGB32 pixels (`stride` bytes a row) as PNG with straight
+  /// alpha, or as RGB when `opaque`, with an sRGB chunk. Same input, same bytes.
+  public static func encode(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
+                            opaque: Bool, compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
+    var buffer = CFlipbook_Buffer(data: nil, length: 0, capacity: 0)
+    defer { CFlipbook_bufferFree(&buffer) }
+    var message = [CChar](repeating: 0, count: 256)
+    let status = CFlipbook_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque ? 1 : 0,
+                                     compression.zlibLevel, compression.filter, &buffer, &message, message.count)
+    guard status == 0, let data = buffer.data else {
+      throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return Array(UnsafeBufferPointer(start: data, count: buffer.length))
+  }
+
+  /// Encodes a bitmap; RGB when every pixel is opaque, else RGBA.
+  public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
+    let result: Result<[UInt8], ImageIOError> = bitmap.pixels.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return .failure(.encodingFailed(reason: "empty bitmap")) }
+      let opaque = CFlipbook_isOpaque(base, Int32(bitmap.stride), Int32(bitmap.width), Int32(bitmap.height)) != 0
+      do throws(ImageIOError) {
+        return .success(try encode(argb: base, stride: bitmap.stride, width: bitmap.width, height: bitmap.height,
+                                   opaque: opaque, compression: compression))
+      } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  /// Decodes PNG bytes into a premultiplied bitmap. `path` only names the source in errors.
+  public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws(ImageIOError) -> Bitmap {
+    var pixels: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0, height: Int32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = bytes.withUnsafeBufferPointer { p in
+      CFlipbook_decodePNG(p.baseAddress, p.count, &pixels, &width, &height, &message, message.count)
+    }
+    guard status == 0, let pixels else {
+      throw .notDecodable(path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    defer { free(pixels) }
+    let count = Int(width) * Int(height) * 4
+    return Bitmap(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+  }
+
+  /// Reads and decodes a PNG file.
+  public static func read(contentsOf path: String) throws(ImageIOError) -> Bitmap {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+      throw .unreadable(path: path, reason: reason)
+    }
+    return try decode([UInt8](data), path: path)
+  }
+
+  /// Writes bytes atomically: to a temporary name in the same folder, then renamed,
+  /// so no half-written file is ever visible under `path`.
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageIOError) {
+    let url = URL(fileURLWithPath: path)
+    let temp = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
+    do {
+      try Data(bytes).write(to: temp)
+      if rename(temp.path, url.path) != 0 {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temp)
+        throw ImageIOError.writeFailed(path: path, reason: reason)
+      }
+    } catch let error as ImageIOError {
+      throw error
+    } catch {
+      try? FileManager.default.removeItem(at: temp)
+      throw .writeFailed(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Encodes and writes a bitmap atomically.
+  public static func write(_ bitmap: Bitmap, to path: String, compression: PNGCompression = .fast) throws(ImageIOError) {
+    try writeAtomically(try encode(bitmap, compression: compression), to: path)
+  }
+}

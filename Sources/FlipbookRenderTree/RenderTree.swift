@@ -1,0 +1,292 @@
+import Foundation
+@_exported import FlipbookGeometry
+
+// MARK: - RenderTree
+
+/// A frame, fully resolved: what the rasterizer draws, with no animation objects,
+/// no time, no references back to the model. Immutable and `Sendable`, so frames
+/// can be handed to worker threads.
+public struct RenderTree: Sendable, Equatable {
+  /// Canvas size in points.
+  public var size: CGSize
+  /// Top-level layers; their `transform` maps into canvas points.
+  public var layers: [RenderNode]
+
+  public init(size: CGSize, layers: [RenderNode]) {
+    self.size = size
+    self.layers = layers
+  }
+}
+
+// MARK: - RenderNode
+
+/// One layer, resolved. Geometry is in the layer's own coordinate space, where
+/// its content fills `bounds`; `transform` maps that space into the parent's
+/// (the parent's `sublayerTransform` is already folded in).
+public struct RenderNode: Sendable, Equatable {
+  /// The layer's `name`, for messages and tree dumps.
+  public var name: String?
+  public var transform: CATransform3D
+  public var bounds: CGRect
+  public var opacity: CGFloat
+  /// When false, opacity multiplies into each sublayer separately instead of the
+  /// composited group (`CALayer.allowsGroupOpacity`).
+  public var allowsGroupOpacity: Bool
+  public var isDoubleSided: Bool
+  public var backgroundColor: CGColor?
+  /// Resolved corner radii (cornerRadius with maskedCorners applied, not yet clamped).
+  public var cornerRadii: RoundedRectRadii
+  public var borderWidth: CGFloat
+  public var borderColor: CGColor?
+  public var masksToBounds: Bool
+  public var shadow: Shadow?
+  public var contents: Contents?
+  public var content: Content
+  /// Sublayers, back to front (already stably sorted by zPosition).
+  public var sublayers: [RenderNode]
+  // Stored as an array so the struct can contain itself.
+  private var maskStorage: [RenderNode]
+
+  /// The mask layer, in this layer's coordinate space; its alpha multiplies the content.
+  public var mask: RenderNode? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
+
+  public init(
+    name: String? = nil, transform: CATransform3D = CATransform3DIdentity, bounds: CGRect,
+    opacity: CGFloat = 1, allowsGroupOpacity: Bool = true, isDoubleSided: Bool = true,
+    backgroundColor: CGColor? = nil, cornerRadii: RoundedRectRadii = .init(uniformX: 0, y: 0),
+    borderWidth: CGFloat = 0, borderColor: CGColor? = nil, masksToBounds: Bool = false,
+    shadow: Shadow? = nil, contents: Contents? = nil, content: Content = .none,
+    sublayers: [RenderNode] = [], mask: RenderNode? = nil
+  ) {
+    self.name = name
+    self.transform = transform
+    self.bounds = bounds
+    self.opacity = opacity
+    self.allowsGroupOpacity = allowsGroupOpacity
+    self.isDoubleSided = isDoubleSided
+    self.backgroundColor = backgroundColor
+    self.cornerRadii = cornerRadii
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.masksToBounds = masksToBounds
+    self.shadow = shadow
+    self.contents = contents
+    self.content = content
+    self.sublayers = sublayers
+    self.maskStorage = mask.map { [$0] } ?? []
+  }
+
+  /// The layer's drawing kind beyond background, contents and border.
+  public enum Content: Sendable, Equatable {
+    case none
+    case shape(Shape)
+    case gradient(Gradient)
+    case text(Text)
+  }
+}
+
+// MARK: - Shadow
+
+public struct Shadow: Sendable, Equatable {
+  /// Colour with `shadowOpacity` already multiplied into alpha.
+  public var color: CGColor
+  /// Offset in the layer's coordinate space (points).
+  public var offset: CGSize
+  /// Gaussian standard deviation in points (`shadowRadius`).
+  public var radius: CGFloat
+  /// When set, the shadow's shape (nonzero fill) instead of the layer's alpha.
+  public var path: PathData?
+
+  public init(color: CGColor, offset: CGSize, radius: CGFloat, path: PathData? = nil) {
+    self.color = color
+    self.offset = offset
+    self.radius = radius
+    self.path = path
+  }
+}
+
+// MARK: - Contents
+
+/// A layer's contents image and how it maps onto the bounds.
+public struct Contents: Sendable, Equatable {
+  public var bitmap: Bitmap
+  /// Pixels per point of the image (`contentsScale`).
+  public var scale: CGFloat
+  public var gravity: Gravity
+  /// Unit rectangle of the image to show (`contentsRect`).
+  public var rect: CGRect
+  /// Unit rectangle of the stretchable centre (`contentsCenter`).
+  public var center: CGRect
+  public var magnificationFilter: Filter
+  public var minificationFilter: Filter
+
+  public init(bitmap: Bitmap, scale: CGFloat = 1, gravity: Gravity = .resize,
+              rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+              center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+              magnificationFilter: Filter = .linear, minificationFilter: Filter = .linear) {
+    self.bitmap = bitmap
+    self.scale = scale
+    self.gravity = gravity
+    self.rect = rect
+    self.center = center
+    self.magnificationFilter = magnificationFilter
+    self.minificationFilter = minificationFilter
+  }
+
+  public enum Gravity: String, Sendable, CaseIterable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+  }
+
+  public enum Filter: String, Sendable {
+    case linear, nearest, trilinear
+  }
+
+  /// Where the (contentsRect-cropped) image lands in a layer of `bounds`, per
+  /// `contentsGravity` in iOS's y-down space: `top` is the visual top.
+  ///
+  /// Core Animation's header says "top" means maximum Y, which in a flipped iOS
+  /// layer would be the visual bottom; the semantics doc marks that uncertain.
+  /// We follow what iOS users see and expect (kCAGravityTop at the top of the
+  /// screen), the UIKit `contentMode` meaning.
+  public func destinationRect(in bounds: CGRect) -> CGRect {
+    let cropW = CGFloat(bitmap.width) * rect.width, cropH = CGFloat(bitmap.height) * rect.height
+    let size = CGSize(width: cropW / scale, height: cropH / scale)
+    let b = bounds
+    switch gravity {
+    case .resize: return b
+    case .resizeAspect, .resizeAspectFill:
+      guard size.width > 0, size.height > 0 else { return b }
+      let sx = b.width / size.width, sy = b.height / size.height
+      let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+      let w = size.width * s, h = size.height * s
+      return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+    default:
+      let w = size.width, h = size.height
+      let x: CGFloat
+      switch gravity {
+      case .left, .topLeft, .bottomLeft: x = b.minX
+      case .right, .topRight, .bottomRight: x = b.maxX - w
+      default: x = b.midX - w / 2
+      }
+      let y: CGFloat
+      switch gravity {
+      case .top, .topLeft, .topRight: y = b.minY
+      case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
+      default: y = b.midY - h / 2
+      }
+      return CGRect(x: x, y: y, width: w, height: h)
+    }
+  }
+}
+
+// MARK: - Shape
+
+/// A `CAShapeLayer`'s path and paint.
+public struct Shape: Sendable, Equatable {
+  public var path: PathData
+  public var fillColor: CGColor?
+  public var evenOddFill: Bool
+  public var strokeColor: CGColor?
+  public var lineWidth: CGFloat
+  public var lineCap: LineCap
+  public var lineJoin: LineJoin
+  public var miterLimit: CGFloat
+  public var dashPattern: [CGFloat]
+  public var dashPhase: CGFloat
+  public var strokeStart: CGFloat
+  public var strokeEnd: CGFloat
+
+  public init(path: PathData, fillColor: CGColor? = .black, evenOddFill: Bool = false,
+              strokeColor: CGColor? = nil, lineWidth: CGFloat = 1, lineCap: LineCap = .butt,
+              lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [],
+              dashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
+    self.path = path
+    self.fillColor = fillColor
+    self.evenOddFill = evenOddFill
+    self.strokeColor = strokeColor
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dashPattern = dashPattern
+    self.dashPhase = dashPhase
+    self.strokeStart = strokeStart
+    self.strokeEnd = strokeEnd
+  }
+
+  public enum LineCap: String, Sendable { case butt, round, square }
+  public enum LineJoin: String, Sendable { case miter, round, bevel }
+}
+
+// MARK: - Gradient
+
+/// A `CAGradientLayer`'s colours and geometry (points in the unit square of the bounds).
+public struct Gradient: Sendable, Equatable {
+  public var kind: Kind
+  public var colors: [CGColor]
+  /// One location per colour, increasing, in 0…1 (resolved: never nil here).
+  public var locations: [CGFloat]
+  public var startPoint: CGPoint
+  public var endPoint: CGPoint
+
+  public init(kind: Kind, colors: [CGColor], locations: [CGFloat], startPoint: CGPoint, endPoint: CGPoint) {
+    self.kind = kind
+    self.colors = colors
+    self.locations = locations
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+
+  public enum Kind: String, Sendable { case axial, radial, conic }
+
+  /// The colour at `location`, interpolated between stops in sRGB with straight alpha.
+  public func color(at location: CGFloat) -> CGColor {
+    guard let first = colors.first else { return .clear }
+    guard colors.count > 1, location > locations[0] else { return first }
+    for i in 1..<colors.count where location <= locations[i] {
+      let span = locations[i] - locations[i - 1]
+      let f = span > 0 ? (location - locations[i - 1]) / span : 1
+      let a = colors[i - 1], b = colors[i]
+      return CGColor(srgbRed: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                     blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+    }
+    return colors[colors.count - 1]
+  }
+}
+
+// MARK: - Text
+
+/// A `CATextLayer`'s string and style, laid out by the rasterizer (Pango) in the bounds.
+public struct Text: Sendable, Equatable {
+  public var string: String
+  /// A Pango/fontconfig family list, e.g. "DejaVu Sans, WenQuanYi Micro Hei".
+  public var fontFamilies: String
+  public var fontSize: CGFloat
+  public var bold: Bool
+  public var italic: Bool
+  public var color: CGColor
+  public var alignment: Alignment
+  public var isWrapped: Bool
+  public var truncation: Truncation
+
+  public init(string: String, fontFamilies: String, fontSize: CGFloat, bold: Bool = false,
+              italic: Bool = false, color: CGColor, alignment: Alignment = .natural,
+              isWrapped: Bool = false, truncation: Truncation = .none) {
+    self.string = string
+    self.fontFamilies = fontFamilies
+    self.fontSize = fontSize
+    self.bold = bold
+    self.italic = italic
+    self.color = color
+    self.alignment = alignment
+    self.isWrapped = isWrapped
+    self.truncation = truncation
+  }
+
+  public enum Alignment: String, Sendable { case natural, left, right, center, justified }
+  public enum Truncation: String, Sendable { case none, start, end, middle }
+}
