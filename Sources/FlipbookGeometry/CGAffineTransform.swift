@@ -105,6 +105,11 @@ extension CGRect {
     return CGRect.boundingBox(of: corners)
   }
 
+  /// The four corners, clockwise on a y-down screen from (minX, minY).
+  package var corners: [CGPoint] {
+    [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)]
+  }
+
   /// The smallest rectangle containing every point (`.null` for none).
   public static func boundingBox(of points: [CGPoint]) -> CGRect {
     guard let first = points.first else { return .null }

@@ -17,6 +17,16 @@ void CFlipbook_boxRadiiForGaussian(double sigma, int passes, int *radii);
  * Returns 0 on success, -1 when scratch memory cannot be allocated. */
 int CFlipbook_blurA8(uint8_t *plane, int width, int height, int stride, double sigma);
 
+/* --- projective warp ------------------------------------------------------ */
+
+/* Fills dst (ARGB32) by sampling src (ARGB32) bilinearly through a homography:
+ * for each destination pixel centre (x+.5, y+.5), the source point is
+ * (m0 x + m1 y + m2, m3 x + m4 y + m5) / (m6 x + m7 y + m8), in pixels whose
+ * centres sit at +.5. Points behind the eye or outside the source give
+ * transparent pixels. */
+void CFlipbook_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
+                              int dw, int dh, int dstStride, const double *m);
+
 /* --- conversions ----------------------------------------------------------- */
 
 /* Copies the alpha channel of an ARGB32 buffer into an A8 plane. */

@@ -1,0 +1,102 @@
+import Foundation
+
+extension CALayer {
+  /// The layer's anchor point in its own coordinate space.
+  package var anchorInBounds: CGPoint {
+    CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+  }
+
+  /// Maps this layer's space into its superlayer's, without the superlayer's
+  /// sublayerTransform:
+  /// `T(−anchor, −anchorPointZ) · transform · T(position, zPosition)`.
+  package var localToParentOwn: CATransform3D {
+    let a = anchorInBounds
+    var m = CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ), transform)
+    m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    return m
+  }
+
+  /// `T(−a) · sublayerTransform · T(a)`, a being the anchor point: how this layer's
+  /// sublayerTransform acts on its sublayers (the vanishing point of a perspective
+  /// sublayerTransform is the anchor, usually the centre).
+  package var sublayerTransformAboutAnchor: CATransform3D {
+    if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
+    let a = anchorInBounds
+    return CATransform3DConcat(
+      CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ), sublayerTransform),
+      CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))
+  }
+
+  /// Maps this layer's space into its superlayer's, sublayerTransform included.
+  package var localToParent: CATransform3D {
+    guard let parent = superlayer else { return localToParentOwn }
+    return CATransform3DConcat(localToParentOwn, parent.sublayerTransformAboutAnchor)
+  }
+
+  /// Frame in the superlayer's space: the bounding box of the transformed bounds.
+  /// Setting it sets `position` and `bounds.size` (the transform is left as it is,
+  /// as on Apple platforms, where the result is undefined for a non-identity transform).
+  public var frame: CGRect {
+    get {
+      let m = localToParentOwn
+      let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                     CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+      let mapped = corners.map { p -> CGPoint in
+        let (x, y, _, w) = m.applyHomogeneous(x: p.x, y: p.y)
+        return w != 0 ? CGPoint(x: x / w, y: y / w) : CGPoint(x: x, y: y)
+      }
+      return CGRect.boundingBox(of: mapped)
+    }
+    set {
+      let r = newValue.standardized
+      bounds.size = r.size
+      position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+    }
+  }
+
+  /// `CALayer.affineTransform()`.
+  public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+  /// `CALayer.setAffineTransform(_:)`.
+  public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+  /// The map from this layer's plane to the root's plane, flattening at each level.
+  package var toRoot: Homography {
+    var h = Homography.identity
+    var layer: CALayer? = self
+    while let l = layer {
+      h = h.concatenating(Homography(l.localToParent))
+      layer = l.superlayer
+    }
+    return h
+  }
+
+  /// The map from this layer's plane to `other`'s (nil: to the root's parent space).
+  private func map(to other: CALayer?) -> Homography {
+    let mine = toRoot
+    guard let other, let inverse = other.toRoot.inverted() else { return mine }
+    return mine.concatenating(inverse)
+  }
+
+  /// Converts a point from `layer`'s coordinate space to this layer's.
+  /// A nil layer means the space the root layer is placed in.
+  public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    if let layer { return layer.convert(p, to: self) }
+    guard let inverse = toRoot.inverted() else { return p }
+    return inverse.apply(p) ?? p
+  }
+
+  /// Converts a point from this layer's coordinate space to `layer`'s.
+  public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    map(to: layer).apply(p) ?? p
+  }
+
+  /// Converts a rectangle (its bounding box after mapping) from `layer`'s space.
+  public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    CGRect.boundingBox(of: r.corners.map { convert($0, from: layer) })
+  }
+
+  /// Converts a rectangle (its bounding box after mapping) to `layer`'s space.
+  public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    CGRect.boundingBox(of: r.corners.map { convert($0, to: layer) })
+  }
+}
