@@ -47,6 +47,6 @@ let package = Package(
     .testTarget(
       name: "FlipbookTests",
       dependencies: ["Flipbook"],
-      resources: [.copy("References"), .copy("Fixtures")]),
+      exclude: ["References"]),
   ]
 )

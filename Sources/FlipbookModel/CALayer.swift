@@ -130,8 +130,8 @@ open class CALayer: CustomStringConvertible {
   /// Inserts above `sibling`; with a nil or foreign sibling, at the top.
   open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     if let sibling, let i = sublayerStorage.firstIndex(where: { $0 === sibling }) {
-      let adjust = (layer.superlayer === self && (sublayerStorage.firstIndex { $0 === layer } ?? Int.max) < i) ? 0 : 1
-      insertSublayer(layer, at: UInt32(i + adjust))
+      // insertSublayer(_:at:) accounts for the layer's own removal when it moves.
+      insertSublayer(layer, at: UInt32(i + 1))
     } else {
       addSublayer(layer)
     }
@@ -140,8 +140,7 @@ open class CALayer: CustomStringConvertible {
   /// Inserts below `sibling`; with a nil or foreign sibling, at the bottom.
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     if let sibling, let i = sublayerStorage.firstIndex(where: { $0 === sibling }) {
-      let adjust = (layer.superlayer === self && (sublayerStorage.firstIndex { $0 === layer } ?? Int.max) < i) ? -1 : 0
-      insertSublayer(layer, at: UInt32(i + adjust))
+      insertSublayer(layer, at: UInt32(i))
     } else {
       insertSublayer(layer, at: 0)
     }

@@ -1,0 +1,43 @@
+# Flipbook — Core Animation frames rendered offline.
+#   make setup   install the Debian packages Flipbook needs (only those missing)
+#   make build   debug build
+#   make test    setup + the whole test suite
+#   make bench   release build, then the alert benchmark beside the plain-C baseline
+SHELL := /bin/bash
+SWIFT ?= swift
+DEB_PACKAGES := libcairo2-dev libpng-dev libpixman-1-dev libpango1.0-dev pkg-config zlib1g-dev \
+                ffmpeg fonts-dejavu-core fonts-wqy-microhei
+BENCH_DIR := ../shared/bench
+
+.PHONY: setup build release test bench clean
+
+# Installs only what dpkg does not report as installed; does nothing when all are present.
+setup:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	@$(MAKE) -s -C $(BENCH_DIR) alert_bench >/dev/null
+	@echo "== plain-C baseline: alert_bench --mode raster (same run) =="
+	@$(BENCH_DIR)/alert_bench --mode raster --frames 120 2>&1 | tail -n 3
+	@echo "== Flipbook: layer tree -> render tree -> Cairo =="
+	@.build/release/flipbook-bench --frames 120
+
+clean:
+	rm -rf .build
