@@ -1,0 +1,93 @@
+import Flipbook
+import Foundation
+import Testing
+
+/// A root layer filling a canvas of `size` points, anchored at the top-left.
+func makeRoot(_ size: CGSize) -> CALayer {
+  let root = CALayer()
+  root.bounds = CGRect(origin: .zero, size: size)
+  root.anchorPoint = .zero
+  root.position = .zero
+  return root
+}
+
+func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
+  let l = CALayer()
+  l.frame = frame
+  l.backgroundColor = color.cgColor
+  return l
+}
+
+func render(_ root: CALayer, scale: CGFloat = 1, background: CGColor? = .white) throws -> RasterImage {
+  try root.renderImage(size: root.bounds.size, options: RenderOptions(scale: scale, background: background))
+}
+
+typealias RGBA = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+
+func close(_ p: RGBA, _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 2) -> Bool {
+  abs(Int(p.r) - r) <= tolerance && abs(Int(p.g) - g) <= tolerance && abs(Int(p.b) - b) <= tolerance
+    && abs(Int(p.a) - a) <= tolerance
+}
+
+/// A bitmap built pixel by pixel from straight RGBA.
+func makeBitmap(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> Bitmap {
+  var pixels = [UInt8](repeating: 0, count: width * height * 4)
+  for y in 0..<height {
+    for x in 0..<width {
+      let (r, g, b, a) = color(x, y)
+      func pm(_ c: UInt8) -> UInt8 { UInt8((Int(c) * Int(a) + 127) / 255) }
+      let i = (y * width + x) * 4
+      (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (pm(b), pm(g), pm(r), a)
+    }
+  }
+  return Bitmap(width: width, height: height, pixels: pixels)
+}
+
+/// A fresh temporary folder.
+func temporaryFolder() -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-tests-\(UUID().uuidString)")
+  try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+// MARK: - Reference images
+
+/// Compares a rendered image with `References/<name>.png` beside this file.
+/// A missing reference (or FLIPBOOK_RECORD=1) records it and fails, so a new
+/// reference is always looked at before it is committed.
+/// Passes when no channel differs by more than `channelTolerance` on more than
+/// `maxDifferingFraction` of the pixels.
+func assertMatchesReference(_ image: RasterImage, named name: String, channelTolerance: Int = 3,
+                            maxDifferingFraction: Double = 0.001, sourceLocation: SourceLocation = #_sourceLocation,
+                            filePath: String = #filePath) throws {
+  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("References")
+  let path = folder.appendingPathComponent("\(name).png").path
+  let record = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
+  if record || !FileManager.default.fileExists(atPath: path) {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try image.writePNG(to: path, compression: .small)
+    Issue.record("Recorded reference \(path); look at it, then re-run.", sourceLocation: sourceLocation)
+    return
+  }
+  let reference = try PNGCodec.read(contentsOf: path)
+  let actual = image.bitmap
+  guard reference.width == actual.width, reference.height == actual.height else {
+    Issue.record("Reference \(path) is \(reference.width)x\(reference.height) px; the render is \(actual.width)x\(actual.height) px.",
+                 sourceLocation: sourceLocation)
+    return
+  }
+  var differing = 0, largest = 0
+  for i in Swift.stride(from: 0, to: actual.pixels.count, by: 4) {
+    var worst = 0
+    for c in 0..<4 { worst = max(worst, abs(Int(actual.pixels[i + c]) - Int(reference.pixels[i + c]))) }
+    largest = max(largest, worst)
+    if worst > channelTolerance { differing += 1 }
+  }
+  let fraction = Double(differing) / Double(actual.width * actual.height)
+  if fraction > maxDifferingFraction {
+    let actualPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).actual.png").path
+    try? image.writePNG(to: actualPath)
+    Issue.record("Render differs from \(path): \(differing) pixels (\(String(format: "%.3f", fraction * 100))%) differ by more than \(channelTolerance), largest difference \(largest). Actual written to \(actualPath); re-record with FLIPBOOK_RECORD=1.",
+                 sourceLocation: sourceLocation)
+  }
+}
