@@ -96,6 +96,11 @@ public enum PNGCodec {
   /// so no half-written file is ever visible under `path`.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageIOError) {
     let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .writeFailed(path: path, reason: "the folder '\(folder)' does not exist; create it first")
+    }
     let temp = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
     do {

@@ -139,6 +139,13 @@ func showcase() -> CALayer {
     #expect(throws: ImageIOError.self) { try UIImage.load(contentsOfFile: path) }
   }
 
+  @Test func writingIntoAMissingFolderSaysWhichFolder() {
+    #expect(throws: ImageIOError.writeFailed(path: "/no/such/folder/f.png",
+                                             reason: "the folder '/no/such/folder' does not exist; create it first")) {
+      try PNGCodec.writeAtomically([1, 2, 3], to: "/no/such/folder/f.png")
+    }
+  }
+
   @Test func imagesLoadWithTheirScaleFromTheFileName() throws {
     let folder = temporaryFolder()
     let bitmap = makeBitmap(width: 40, height: 20) { _, _ in (0, 128, 255, 255) }
