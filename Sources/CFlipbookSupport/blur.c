@@ -28,8 +28,10 @@ void CFlipbook_boxRadiiForGaussian(double sigma, int passes, int *radii) {
 static void boxColumns(const uint8_t *src, uint8_t *dst, int width, int height, int stride,
                        int radius, uint32_t *sum) {
   const uint32_t window = 2u * (uint32_t)radius + 1u;
-  /* Fixed-point reciprocal: (sum * recip) >> 24 == round(sum / window). */
-  const uint64_t recip = ((1ull << 24) + window - 1) / window;
+  /* Fixed-point reciprocal: (sum * recip) >> 16 ~ round(sum / window). The sum is
+   * at most 255 * window (+ window / 2) and recip at most 2^16 / window + 1, so the
+   * product stays in 32 bits and the loop vectorises. */
+  const uint32_t recip = (65536u + window - 1) / window;
   for (int x = 0; x < width; x++) sum[x] = window / 2;
   for (int y = 0; y < radius && y < height; y++) {
     const uint8_t *row = src + (size_t)y * stride;
@@ -42,7 +44,7 @@ static void boxColumns(const uint8_t *src, uint8_t *dst, int width, int height, 
     }
     uint8_t *out = dst + (size_t)y * stride;
     for (int x = 0; x < width; x++) {
-      uint32_t v = (uint32_t)(((uint64_t)sum[x] * recip) >> 24);
+      uint32_t v = (sum[x] * recip) >> 16;
       out[x] = v > 255 ? 255 : (uint8_t)v;
     }
     if (y - radius >= 0) {

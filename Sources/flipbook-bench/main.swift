@@ -34,7 +34,8 @@ struct AlertWorkload {
     let t = n > 1 ? CGFloat(i) / CGFloat(n - 1) : 1
     let s = 1.2 - 0.2 * t
     alert.transform = CATransform3DMakeScale(s, s, 1)
-    alert.opacity = Float(t)
+    alert.opacity = noGroup ? 1 : Float(t)
+    if noShadow { alert.shadowOpacity = 0 }
     return try root.renderTree(size: root.bounds.size)
   }
 }
@@ -48,6 +49,9 @@ func median(_ values: [Double]) -> Double {
 
 let arguments = CommandLine.arguments
 let frames = arguments.firstIndex(of: "--frames").flatMap { Int(arguments[$0 + 1]) } ?? 120
+// Like alert_bench's switches: drop the shadow, or keep the alert opaque (no group).
+let noShadow = arguments.contains("--no-shadow")
+let noGroup = arguments.contains("--no-group")
 let outPath = arguments.firstIndex(of: "--png-out").map { arguments[$0 + 1] }
 
 let workload = AlertWorkload()
