@@ -2,6 +2,7 @@
 #   make setup   install the Debian packages Flipbook needs (only those missing)
 #   make build   debug build
 #   make test    setup + the whole test suite
+#   make demo    setup + release build, then the built-in alert frame to out/alert.png
 #   make bench   release build, then the alert benchmark beside the plain-C baseline
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -9,7 +10,7 @@ DEB_PACKAGES := libcairo2-dev libpng-dev libpixman-1-dev libpango1.0-dev pkg-con
                 ffmpeg fonts-dejavu-core fonts-wqy-microhei
 BENCH_DIR := ../shared/bench
 
-.PHONY: setup build release test bench clean
+.PHONY: setup build release test demo bench clean
 
 # Installs only what dpkg does not report as installed; does nothing when all are present.
 setup:
@@ -31,6 +32,10 @@ release: setup
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+demo: release
+	@mkdir -p out
+	.build/release/flipbook still -o out/alert.png --scale 2 --alert-scale 1.1
 
 bench: release
 	@$(MAKE) -s -C $(BENCH_DIR) alert_bench >/dev/null
