@@ -44,7 +44,7 @@ func appendRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, _ radii: RoundedRect
 
 /// Sets a plain colour source (pattern colours: their average is not used;
 /// fills go through `fill(_:color:alpha:origin:)`, which tiles them).
-func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat, origin: CGPoint, patternScale: CGFloat) {
+func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat, origin: CGPoint) {
   if let pattern = color.pattern, let surface = try? imageSurface(pattern.bitmap) {
     let source = cairo_pattern_create_for_surface(surface)!
     cairo_surface_destroy(surface)
@@ -63,7 +63,7 @@ func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat, origin: CG
 
 /// Fills the current path with a colour or a tiled pattern starting at `origin`.
 func fill(_ cr: OpaquePointer, color: CGColor, alpha: CGFloat, origin: CGPoint) {
-  setSource(cr, color, alpha: alpha, origin: origin, patternScale: 1)
+  setSource(cr, color, alpha: alpha, origin: origin)
   let total = color.pattern == nil ? 1 : color.alpha * alpha
   if total < 1 {
     cairo_save(cr)
@@ -194,7 +194,7 @@ extension Painter {
     } else {
       cairo_set_dash(cr, nil, 0, 0)
     }
-    setSource(cr, strokeColor, alpha: alpha, origin: .zero, patternScale: 1)
+    setSource(cr, strokeColor, alpha: alpha, origin: .zero)
     cairo_stroke(cr)
     cairo_set_dash(cr, nil, 0, 0)
   }

@@ -170,7 +170,7 @@ final class Painter {
     }
     if let bg = node.backgroundColor, !bg.isInvisible {
       appendRoundedRect(cr, node.bounds, radii)
-      setSource(cr, bg, alpha: alpha, origin: node.bounds.origin, patternScale: 1)
+      setSource(cr, bg, alpha: alpha, origin: node.bounds.origin)
       cairo_fill(cr)
     }
     if let contents = node.contents { try drawContents(contents, in: node.bounds, cr: cr, alpha: alpha) }
@@ -260,7 +260,7 @@ final class Painter {
       cairo_clip(cr)
     }
     cairo_identity_matrix(cr)
-    setSource(cr, shadow.color, alpha: opacity, origin: .zero, patternScale: 1)
+    setSource(cr, shadow.color, alpha: opacity, origin: .zero)
     // NB: the offset is rounded to whole device pixels and sampled nearest: a
     // fractional offset would send pixman down its bilinear path (about 5 ms on
     // a 750x1334 frame), and half a pixel of shift is invisible under a blur.
@@ -350,12 +350,9 @@ final class Painter {
     var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
     cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
     cairo_restore(cr)
-    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(canvasInDevice(cr))
+    // Offscreen surfaces carry a device offset, so their device space is the canvas grid.
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(canvas)
   }
-
-  /// The canvas rectangle expressed in `cr`'s device space (offscreen surfaces
-  /// carry a device offset, so their device space is the canvas grid).
-  func canvasInDevice(_ cr: OpaquePointer) -> CGRect { canvas }
 }
 
 func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {

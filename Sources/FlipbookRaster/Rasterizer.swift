@@ -143,7 +143,7 @@ public struct Rasterizer: Sendable {
     defer { cairo_destroy(cr) }
     if let bg = options.background, !bg.isInvisible {
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      setSource(cr, bg, alpha: 1, origin: .zero, patternScale: 1)
+      setSource(cr, bg, alpha: 1, origin: .zero)
       cairo_paint(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
