@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Apple's `CGColor` is a reference type; a value type serves the same code
 /// (`layer.backgroundColor = UIColor.red.cgColor`) and is `Sendable`.
-public struct CGColor: Hashable, Sendable, CustomStringConvertible {
+public struct CGColor: Hashable, Sendable, Codable, CustomStringConvertible {
   public var red: CGFloat
   public var green: CGFloat
   public var blue: CGFloat
@@ -16,7 +16,7 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
   public var pattern: Pattern?
 
   /// An image tiled from the layer's origin, with its logical size in points.
-  public struct Pattern: Hashable, Sendable {
+  public struct Pattern: Hashable, Sendable, Codable {
     public var bitmap: Bitmap
     /// Pixels per point of the image (2 for an `@2x` file).
     public var scale: CGFloat

@@ -2,30 +2,13 @@ import Foundation
 
 extension CALayer {
   /// The layer's anchor point in its own coordinate space.
-  package var anchorInBounds: CGPoint {
-    CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-  }
+  package var anchorInBounds: CGPoint { props.anchorInBounds }
 
-  /// Maps this layer's space into its superlayer's, without the superlayer's
-  /// sublayerTransform:
-  /// `T(−anchor, −anchorPointZ) · transform · T(position, zPosition)`.
-  package var localToParentOwn: CATransform3D {
-    let a = anchorInBounds
-    var m = CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ), transform)
-    m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-    return m
-  }
+  /// Maps this layer's space into its superlayer's, without the superlayer's sublayerTransform.
+  package var localToParentOwn: CATransform3D { props.localToParentOwn }
 
-  /// `T(−a) · sublayerTransform · T(a)`, a being the anchor point: how this layer's
-  /// sublayerTransform acts on its sublayers (the vanishing point of a perspective
-  /// sublayerTransform is the anchor, usually the centre).
-  package var sublayerTransformAboutAnchor: CATransform3D {
-    if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
-    let a = anchorInBounds
-    return CATransform3DConcat(
-      CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ), sublayerTransform),
-      CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))
-  }
+  /// How this layer's sublayerTransform acts on its sublayers (about the anchor point).
+  package var sublayerTransformAboutAnchor: CATransform3D { props.sublayerTransformAboutAnchor }
 
   /// Maps this layer's space into its superlayer's, sublayerTransform included.
   package var localToParent: CATransform3D {
@@ -37,19 +20,12 @@ extension CALayer {
   /// Setting it sets `position` and `bounds.size` (the transform is left as it is,
   /// as on Apple platforms, where the result is undefined for a non-identity transform).
   public var frame: CGRect {
-    get {
-      let m = localToParentOwn
-      let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                     CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
-      let mapped = corners.map { p -> CGPoint in
-        let (x, y, _, w) = m.applyHomogeneous(x: p.x, y: p.y)
-        return w != 0 ? CGPoint(x: x / w, y: y / w) : CGPoint(x: x, y: y)
-      }
-      return CGRect.boundingBox(of: mapped)
-    }
+    get { props.frame }
     set {
       let r = newValue.standardized
-      bounds.size = r.size
+      var b = bounds
+      b.size = r.size
+      bounds = b
       position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
     }
   }

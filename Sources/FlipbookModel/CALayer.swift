@@ -2,78 +2,238 @@ import Foundation
 @_exported import FlipbookGeometry
 import FlipbookRenderTree
 
+// MARK: - CALayerDelegate
+
+/// The parts of `CALayerDelegate` Flipbook uses: the action lookup (how UIView
+/// decides whether its layer animates).
+public protocol CALayerDelegate: AnyObject {
+  /// Return an action for the change, `NSNull()` for "no action", or nil to continue the search.
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
 // MARK: - CALayer
 
-/// Core Animation's layer, with Apple's property names, defaults and geometry.
+/// Core Animation's layer, with Apple's property names, defaults, geometry,
+/// animations and implicit actions.
+///
+/// Every property lives in one `LayerProps` value. Setting a property marks the
+/// layer changed on its clock (so the next commit records it) and, for
+/// animatable properties, looks up an action as Core Animation does.
 ///
 /// Like UIKit's, the authoring API is single-threaded: build and mutate layers on
-/// one thread; what crosses threads is the immutable `RenderTree` made from them.
-open class CALayer: CustomStringConvertible {
+/// one thread; what crosses threads is the immutable `RenderTree` made from them
+/// (or a baked `Timeline`).
+open class CALayer: CAMediaTiming, CustomStringConvertible {
+  /// The layer's state as a value.
+  public internal(set) var props: LayerProps
+
+  /// Which `LayerProps.Kind` instances of this class draw.
+  open class var layerKind: LayerProps.Kind { .layer }
+
+  // MARK: Identity, clock and history
+
+  /// Unique within the clock the layer was made under.
+  public private(set) var layerID = 0
+  weak var clock: VirtualClock?
+  var isDirty = false
+  /// True for the copies `presentation()` returns.
+  public private(set) var isPresentation = false
+  private weak var modelLayer: CALayer?
+  /// The state recorded at each commit, in time order.
+  var history: [LayerSnapshot] = []
+  /// Every animation ever added, in order, with when it was attached and removed.
+  var animationLog: [AnimationRecord] = []
+  /// The animations attached now, in the order they apply.
+  var attached: [LiveAnimation] = []
+  var unnamedKeys = 0
+
+  public init() {
+    props = LayerProps(kind: Self.layerKind)
+    let clock = VirtualClock.current
+    self.clock = clock
+    self.clock = clock
+    layerID = clock.register(self)
+    clock.markDirty(self)
+  }
+
+  /// Copies every property of `layer` (not its sublayers, superlayer or
+  /// animations), as Core Animation does when it makes a presentation layer.
+  public required init(layer: Any) {
+    props = LayerProps(kind: Self.layerKind)
+    guard let other = layer as? CALayer else { return }
+    props = other.props
+    props.kind = Self.layerKind
+    clock = other.clock
+  }
+
+  /// Records `key`'s change: marks the layer for the next commit and runs the
+  /// action for animatable keys.
+  final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ key: String, _ value: T) {
+    if props[keyPath: kp] == value { return }
+    let old = props
+    props[keyPath: kp] = value
+    didChange(key, old: old)
+  }
+
+  private func didChange(_ key: String, old: LayerProps) {
+    guard !isPresentation, let clock else { return }
+    clock.markDirty(self)
+    runAction(forKey: key, old: old, clock: clock)
+  }
+
   // MARK: Geometry
 
   /// The layer's own coordinate space: content fills this rectangle. Its origin
   /// does not move the layer; it shifts the sublayers (scrolling).
-  open var bounds = CGRect.zero
+  open var bounds: CGRect { get { props.bounds } set { update(\.bounds, "bounds", newValue) } }
   /// Where the anchor point sits in the superlayer's coordinate space.
-  open var position = CGPoint.zero
+  open var position: CGPoint { get { props.position } set { update(\.position, "position", newValue) } }
   /// Orders siblings (higher is nearer the viewer) and translates along z.
-  open var zPosition: CGFloat = 0
+  open var zPosition: CGFloat { get { props.zPosition } set { update(\.zPosition, "zPosition", newValue) } }
   /// Unit-square point of the bounds that `position` refers to and transforms act about.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  open var anchorPointZ: CGFloat = 0
-  open var transform = CATransform3DIdentity
+  open var anchorPoint: CGPoint { get { props.anchorPoint } set { update(\.anchorPoint, "anchorPoint", newValue) } }
+  open var anchorPointZ: CGFloat { get { props.anchorPointZ } set { update(\.anchorPointZ, "anchorPointZ", newValue) } }
+  open var transform: CATransform3D { get { props.transform } set { update(\.transform, "transform", newValue) } }
   /// Applied to the sublayers, about this layer's anchor point.
-  open var sublayerTransform = CATransform3DIdentity
+  open var sublayerTransform: CATransform3D {
+    get { props.sublayerTransform } set { update(\.sublayerTransform, "sublayerTransform", newValue) }
+  }
   /// Pixels per point of `contents`.
-  open var contentsScale: CGFloat = 1
+  open var contentsScale: CGFloat { get { props.contentsScale } set { update(\.contentsScale, "contentsScale", newValue) } }
+
+  // MARK: Timing (CAMediaTiming)
+
+  /// The layer's local time runs `(parent − beginTime) · speed + timeOffset`;
+  /// `speed = 0` pauses the layer and its sublayers.
+  open var beginTime: CFTimeInterval { get { props.beginTime } set { update(\.beginTime, "beginTime", newValue) } }
+  open var speed: Float { get { props.speed } set { update(\.speed, "speed", newValue) } }
+  open var timeOffset: CFTimeInterval { get { props.timeOffset } set { update(\.timeOffset, "timeOffset", newValue) } }
+  /// Accepted for `CAMediaTiming` conformance; layers do not repeat, so these are not used.
+  open var duration: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode = CAMediaTimingFillMode.removed
 
   // MARK: Appearance
 
-  open var isHidden = false
-  open var isDoubleSided = true
-  open var opacity: Float = 1
-  open var allowsGroupOpacity = true
-  open var backgroundColor: CGColor?
-  open var cornerRadius: CGFloat = 0
-  open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                          .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-  open var cornerCurve: CALayerCornerCurve = .circular
-  open var borderWidth: CGFloat = 0
-  open var borderColor: CGColor? = .black
-  open var masksToBounds = false
-  /// A layer whose alpha masks this one, in this layer's coordinate space.
-  open var mask: CALayer? {
-    didSet {
-      oldValue?.maskOwner = nil
-      mask?.removeFromSuperlayer()
-      mask?.maskOwner = self
-    }
+  open var isHidden: Bool { get { props.isHidden } set { update(\.isHidden, "hidden", newValue) } }
+  open var isDoubleSided: Bool { get { props.isDoubleSided } set { update(\.isDoubleSided, "doubleSided", newValue) } }
+  open var opacity: Float { get { props.opacity } set { update(\.opacity, "opacity", newValue) } }
+  open var allowsGroupOpacity: Bool {
+    get { props.allowsGroupOpacity } set { update(\.allowsGroupOpacity, "allowsGroupOpacity", newValue) }
   }
-  open var shadowColor: CGColor? = .black
-  open var shadowOpacity: Float = 0
+  open var backgroundColor: CGColor? {
+    get { props.backgroundColor } set { update(\.backgroundColor, "backgroundColor", newValue) }
+  }
+  open var cornerRadius: CGFloat { get { props.cornerRadius } set { update(\.cornerRadius, "cornerRadius", newValue) } }
+  open var maskedCorners: CACornerMask {
+    get { CACornerMask(rawValue: props.maskedCorners) } set { update(\.maskedCorners, "maskedCorners", newValue.rawValue) }
+  }
+  open var cornerCurve: CALayerCornerCurve {
+    get { CALayerCornerCurve(rawValue: props.cornerCurve) } set { update(\.cornerCurve, "cornerCurve", newValue.rawValue) }
+  }
+  open var borderWidth: CGFloat { get { props.borderWidth } set { update(\.borderWidth, "borderWidth", newValue) } }
+  open var borderColor: CGColor? { get { props.borderColor } set { update(\.borderColor, "borderColor", newValue) } }
+  open var masksToBounds: Bool { get { props.masksToBounds } set { update(\.masksToBounds, "masksToBounds", newValue) } }
+  open var shadowColor: CGColor? { get { props.shadowColor } set { update(\.shadowColor, "shadowColor", newValue) } }
+  open var shadowOpacity: Float { get { props.shadowOpacity } set { update(\.shadowOpacity, "shadowOpacity", newValue) } }
   /// Default (0, −3): upwards on iOS.
-  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset: CGSize { get { props.shadowOffset } set { update(\.shadowOffset, "shadowOffset", newValue) } }
   /// Gaussian standard deviation of the blur, in points.
-  open var shadowRadius: CGFloat = 3
-  open var shadowPath: CGPath?
+  open var shadowRadius: CGFloat { get { props.shadowRadius } set { update(\.shadowRadius, "shadowRadius", newValue) } }
+  open var shadowPath: CGPath? {
+    get { props.shadowPath.map { CGPath(data: $0) } } set { update(\.shadowPath, "shadowPath", newValue?.data) }
+  }
 
   // MARK: Contents
 
   /// A `CGImage` (or a `UIImage`, accepted for convenience).
-  open var contents: Any?
-  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-  open var contentsGravity: CALayerContentsGravity = .resize
-  open var magnificationFilter: CALayerContentsFilter = .linear
-  open var minificationFilter: CALayerContentsFilter = .linear
+  open var contents: Any? {
+    get { props.contents }
+    set {
+      var problems = props.problems
+      let image: CGImage?
+      switch newValue {
+      case nil: image = nil; problems["contents"] = nil
+      case let i as CGImage: image = i; problems["contents"] = nil
+      case let i as UIImage: image = i.cgImage; problems["contents"] = nil
+      case let .some(other):
+        image = nil
+        problems["contents"] = "holds a \(type(of: other)), not an image"
+      }
+      update(\.problems, "problems", problems)
+      update(\.contents, "contents", image)
+    }
+  }
+  open var contentsRect: CGRect { get { props.contentsRect } set { update(\.contentsRect, "contentsRect", newValue) } }
+  open var contentsCenter: CGRect { get { props.contentsCenter } set { update(\.contentsCenter, "contentsCenter", newValue) } }
+  open var contentsGravity: CALayerContentsGravity {
+    get { CALayerContentsGravity(rawValue: props.contentsGravity) }
+    set { update(\.contentsGravity, "contentsGravity", newValue.rawValue) }
+  }
+  open var magnificationFilter: CALayerContentsFilter {
+    get { CALayerContentsFilter(rawValue: props.magnificationFilter) }
+    set { update(\.magnificationFilter, "magnificationFilter", newValue.rawValue) }
+  }
+  open var minificationFilter: CALayerContentsFilter {
+    get { CALayerContentsFilter(rawValue: props.minificationFilter) }
+    set { update(\.minificationFilter, "minificationFilter", newValue.rawValue) }
+  }
 
-  open var name: String?
+  open var name: String? { get { props.name } set { update(\.name, "name", newValue) } }
+
+  // MARK: Actions
+
+  /// Asked first for the action of a property change (UIView uses this).
+  open weak var delegate: CALayerDelegate?
+  /// Actions by key; `NSNull()` disables the key's implicit animation.
+  open var actions: [String: CAAction]?
+
+  // MARK: Action lookup
+
+  /// The action for `event`, searched as Core Animation does: the delegate, then
+  /// `actions`, then `defaultAction(forKey:)`. `NSNull` stops the search.
+  open func action(forKey event: String) -> CAAction? {
+    if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+    if let a = actions?[event] { return a is NSNull ? nil : a }
+    return Self.defaultAction(forKey: event)
+  }
+
+  /// The implicit animation of an animatable property: a CABasicAnimation
+  /// over the transaction's duration (0.25 s) and timing function (`.default`
+  /// if unset), from the value on screen to the new one. `path` and
+  /// `shadowPath` are animatable but have no implicit animation; discrete
+  /// properties (booleans, strings, images) change at once.
+  open class func defaultAction(forKey event: String) -> CAAction? {
+    guard let accessor = KeyPaths.accessor(event), !event.contains("."),
+          event != "path", event != "shadowPath", event != "beginTime", event != "speed", event != "timeOffset",
+          ![ValueKind.bool, .string, .image].contains(accessor.kind) else { return nil }
+    let anim = CABasicAnimation(keyPath: event)
+    anim.duration = CATransaction.animationDuration()
+    anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return anim
+  }
 
   // MARK: Hierarchy
 
   public private(set) weak var superlayer: CALayer?
   fileprivate weak var maskOwner: CALayer?
   private var sublayerStorage: [CALayer] = []
+
+  /// A layer whose alpha masks this one, in this layer's coordinate space.
+  open var mask: CALayer? {
+    didSet {
+      oldValue?.maskOwner = nil
+      mask?.removeFromSuperlayer()
+      mask?.maskOwner = self
+      structureChanged()
+    }
+  }
 
   /// The sublayers in insertion order (nil when there are none, as on Apple platforms).
   /// Setting it replaces them all.
@@ -83,28 +243,13 @@ open class CALayer: CustomStringConvertible {
       for layer in sublayerStorage { layer.superlayer = nil }
       sublayerStorage = []
       for layer in newValue ?? [] { addSublayer(layer) }
+      structureChanged()
     }
   }
 
-  public init() {}
-
-  /// Copies every property of `layer` (not its sublayers or superlayer), as Core
-  /// Animation does when it makes a presentation layer.
-  public required init(layer: Any) {
-    guard let other = layer as? CALayer else { return }
-    bounds = other.bounds; position = other.position; zPosition = other.zPosition
-    anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
-    transform = other.transform; sublayerTransform = other.sublayerTransform
-    contentsScale = other.contentsScale; isHidden = other.isHidden; isDoubleSided = other.isDoubleSided
-    opacity = other.opacity; allowsGroupOpacity = other.allowsGroupOpacity
-    backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-    maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
-    borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
-    shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
-    shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
-    contents = other.contents; contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
-    contentsGravity = other.contentsGravity; magnificationFilter = other.magnificationFilter
-    minificationFilter = other.minificationFilter; name = other.name
+  private func structureChanged() {
+    guard !isPresentation else { return }
+    clock?.markDirty(self)
   }
 
   open func addSublayer(_ layer: CALayer) {
@@ -125,6 +270,7 @@ open class CALayer: CustomStringConvertible {
     index = min(max(index, 0), sublayerStorage.count)
     sublayerStorage.insert(layer, at: index)
     layer.superlayer = self
+    structureChanged()
   }
 
   /// Inserts above `sibling`; with a nil or foreign sibling, at the top.
@@ -158,14 +304,20 @@ open class CALayer: CustomStringConvertible {
     if let parent = superlayer {
       parent.sublayerStorage.removeAll { $0 === self }
       superlayer = nil
+      parent.structureChanged()
     }
     if let owner = maskOwner { owner.mask = nil }
   }
 
   /// Sublayers in drawing order: a stable sort by zPosition (ties keep insertion order).
   package var sublayersInDrawingOrder: [CALayer] {
-    sublayerStorage.enumerated()
-      .sorted { $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset }
+    CALayer.drawingOrder(sublayerStorage, zPosition: \.zPosition)
+  }
+
+  static func drawingOrder<T>(_ items: [T], zPosition: (T) -> CGFloat) -> [T] {
+    if items.count < 2 { return items }
+    return items.enumerated()
+      .sorted { zPosition($0.element) != zPosition($1.element) ? zPosition($0.element) < zPosition($1.element) : $0.offset < $1.offset }
       .map(\.element)
   }
 
@@ -185,5 +337,123 @@ open class CALayer: CustomStringConvertible {
       layer = l.superlayer
     }
     return parts.reversed().joined(separator: " > ")
+  }
+
+  // MARK: History
+
+  func recordSnapshot(at time: Double) {
+    let snapshot = LayerSnapshot(time: time, props: props, sublayers: sublayerStorage.map(\.layerID),
+                                 mask: mask?.layerID)
+    if let last = history.last, last.time == time {
+      history[history.count - 1] = snapshot
+    } else if history.last.map({ $0.props == snapshot.props && $0.sublayers == snapshot.sublayers && $0.mask == snapshot.mask }) != true {
+      history.append(snapshot)
+    }
+  }
+
+  /// The presentation copy's model layer; the layer itself for a model layer.
+  open func model() -> Self {
+    (modelLayer as? Self) ?? self
+  }
+
+  fileprivate func markPresentation(of model: CALayer) {
+    isPresentation = true
+    modelLayer = model
+  }
+
+  // MARK: Presentation
+
+  /// A copy of this layer as it appears now: the model with every attached
+  /// animation applied at the clock's current time. (Apple returns nil for a
+  /// layer never committed; Flipbook returns the model's copy.)
+  open func presentation() -> Self? {
+    if isPresentation { return self }
+    let copy = Self.init(layer: self)
+    copy.props = presentedProps(at: (clock ?? VirtualClock.current).now)
+    copy.markPresentation(of: self)
+    return copy
+  }
+
+  /// This layer's local time at absolute time `t` (through every ancestor's
+  /// beginTime, speed and timeOffset).
+  public func localTime(at t: Double) -> Double {
+    props.localTime(fromParent: superlayer?.localTime(at: t) ?? t)
+  }
+
+  /// The absolute time at which this layer's local time is `local`; nil when the
+  /// layer or an ancestor is paused.
+  func absoluteTime(ofLocal local: Double) -> Double? {
+    guard let parentTime = props.parentTime(fromLocal: local) else { return nil }
+    guard let superlayer else { return parentTime }
+    return superlayer.absoluteTime(ofLocal: parentTime)
+  }
+
+  /// `convertTime(_:from:)`: a time in `layer`'s local time space (nil: absolute) to this layer's.
+  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    let absolute = layer.map { $0.absoluteTime(ofLocal: t) ?? t } ?? t
+    return localTime(at: absolute)
+  }
+
+  /// `convertTime(_:to:)`: a time in this layer's local time space to `layer`'s (nil: absolute).
+  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let absolute = absoluteTime(ofLocal: t) ?? t
+    return layer.map { $0.localTime(at: absolute) } ?? absolute
+  }
+
+  /// The model state with the attached animations applied at absolute time `t`.
+  func presentedProps(at t: Double) -> LayerProps {
+    if attached.isEmpty { return props }
+    return AnimationRecord.present(props, animations: attached.map { animationLog[$0.index] },
+                                   localTime: localTime(at: t), at: t)
+  }
+}
+
+// MARK: - Snapshots and records
+
+/// A layer's model state from `time` until the next snapshot.
+public struct LayerSnapshot: Sendable, Codable, Equatable {
+  public var time: Double
+  public var props: LayerProps
+  public var sublayers: [Int]
+  public var mask: Int?
+}
+
+/// An animation attached to a layer from `addedAt` until `removedAt` (absolute times).
+public struct AnimationRecord: Sendable, Codable, Equatable {
+  public var key: String
+  public var spec: AnimationSpec
+  public var addedAt: Double
+  public var removedAt: Double?
+
+  func isAttached(at t: Double) -> Bool { addedAt <= t && (removedAt.map { t < $0 } ?? true) }
+
+  /// Applies `animations` (in order) to `props` at the layer's `localTime`
+  /// (absolute time `t` decides which are attached).
+  static func present(_ props: LayerProps, animations: [AnimationRecord], localTime: Double, at t: Double) -> LayerProps {
+    var p = props
+    for record in animations where record.isAttached(at: t) {
+      let timing = record.spec.timing
+      // Removed on completion: past the active interval the model shows, whatever the fill.
+      if record.spec.removedOnCompletion && timing.speed != 0 && timing.endTime.isFinite {
+        let tau = (localTime - timing.beginTime) * abs(timing.speed)
+        if tau >= timing.activeDuration { continue }
+      }
+      record.spec.apply(to: &p, at: localTime)
+    }
+    return p
+  }
+}
+
+/// An animation attached to a live layer: its copy (what the delegate receives)
+/// and the completion groups waiting for it.
+final class LiveAnimation {
+  let key: String
+  let index: Int
+  let animation: CAAnimation
+  var groups: [CompletionGroup]
+  var stopped = false
+
+  init(key: String, index: Int, animation: CAAnimation, groups: [CompletionGroup]) {
+    (self.key, self.index, self.animation, self.groups) = (key, index, animation, groups)
   }
 }

@@ -4,79 +4,138 @@ import Foundation
 
 /// Draws a path, filled then stroked, above the background and below sublayers.
 open class CAShapeLayer: CALayer {
-  open var path: CGPath?
+  open override class var layerKind: LayerProps.Kind { .shape }
+
+  /// Animatable (point by point between paths with the same elements); no implicit animation.
+  open var path: CGPath? { get { props.path.map { CGPath(data: $0) } } set { update(\.path, "path", newValue?.data) } }
   /// Default opaque black, as on Apple platforms.
-  open var fillColor: CGColor? = .black
-  open var fillRule: CAShapeLayerFillRule = .nonZero
-  open var strokeColor: CGColor?
-  open var lineWidth: CGFloat = 1
-  open var lineCap: CAShapeLayerLineCap = .butt
-  open var lineJoin: CAShapeLayerLineJoin = .miter
-  open var miterLimit: CGFloat = 10
-  open var lineDashPattern: [NSNumber]?
-  open var lineDashPhase: CGFloat = 0
+  open var fillColor: CGColor? { get { props.fillColor } set { update(\.fillColor, "fillColor", newValue) } }
+  open var fillRule: CAShapeLayerFillRule {
+    get { CAShapeLayerFillRule(rawValue: props.fillRule) } set { update(\.fillRule, "fillRule", newValue.rawValue) }
+  }
+  open var strokeColor: CGColor? { get { props.strokeColor } set { update(\.strokeColor, "strokeColor", newValue) } }
+  open var lineWidth: CGFloat { get { props.lineWidth } set { update(\.lineWidth, "lineWidth", newValue) } }
+  open var lineCap: CAShapeLayerLineCap {
+    get { CAShapeLayerLineCap(rawValue: props.lineCap) } set { update(\.lineCap, "lineCap", newValue.rawValue) }
+  }
+  open var lineJoin: CAShapeLayerLineJoin {
+    get { CAShapeLayerLineJoin(rawValue: props.lineJoin) } set { update(\.lineJoin, "lineJoin", newValue.rawValue) }
+  }
+  open var miterLimit: CGFloat { get { props.miterLimit } set { update(\.miterLimit, "miterLimit", newValue) } }
+  open var lineDashPattern: [NSNumber]? {
+    get { props.lineDashPattern?.map { NSNumber(value: $0) } }
+    set { update(\.lineDashPattern, "lineDashPattern", newValue?.map(\.doubleValue)) }
+  }
+  open var lineDashPhase: CGFloat { get { props.lineDashPhase } set { update(\.lineDashPhase, "lineDashPhase", newValue) } }
   /// Fractions of the path's length where the stroke starts and ends.
-  open var strokeStart: CGFloat = 0
-  open var strokeEnd: CGFloat = 1
+  open var strokeStart: CGFloat { get { props.strokeStart } set { update(\.strokeStart, "strokeStart", newValue) } }
+  open var strokeEnd: CGFloat { get { props.strokeEnd } set { update(\.strokeEnd, "strokeEnd", newValue) } }
 
   public override init() { super.init() }
-
-  public required init(layer: Any) {
-    super.init(layer: layer)
-    guard let other = layer as? CAShapeLayer else { return }
-    path = other.path; fillColor = other.fillColor; fillRule = other.fillRule
-    strokeColor = other.strokeColor; lineWidth = other.lineWidth; lineCap = other.lineCap
-    lineJoin = other.lineJoin; miterLimit = other.miterLimit; lineDashPattern = other.lineDashPattern
-    lineDashPhase = other.lineDashPhase; strokeStart = other.strokeStart; strokeEnd = other.strokeEnd
-  }
+  public required init(layer: Any) { super.init(layer: layer) }
 }
 
 // MARK: - CAGradientLayer
 
 /// Fills its bounds with a gradient, above the background and below sublayers.
 open class CAGradientLayer: CALayer {
+  open override class var layerKind: LayerProps.Kind { .gradient }
+
   /// `CGColor`s (or `UIColor`s, accepted for convenience).
-  open var colors: [Any]?
+  open var colors: [Any]? {
+    get { props.colors }
+    set {
+      var problems = props.problems
+      problems["colors"] = nil
+      var resolved: [CGColor]?
+      if let newValue {
+        resolved = []
+        for (i, value) in newValue.enumerated() {
+          guard let c = ValueKind.color(value) else {
+            problems["colors"] = "colors[\(i)] holds a \(Swift.type(of: value)), not a colour"
+            resolved = nil
+            break
+          }
+          resolved?.append(c)
+        }
+      }
+      update(\.problems, "problems", problems)
+      update(\.colors, "colors", resolved)
+    }
+  }
   /// One increasing location in 0…1 per colour; nil spreads the colours evenly.
-  open var locations: [NSNumber]?
+  open var locations: [NSNumber]? {
+    get { props.locations?.map { NSNumber(value: $0) } }
+    set { update(\.locations, "locations", newValue?.map(\.doubleValue)) }
+  }
   /// In the unit square of the bounds; (0.5, 0) is the top centre on iOS.
-  open var startPoint = CGPoint(x: 0.5, y: 0)
-  open var endPoint = CGPoint(x: 0.5, y: 1)
-  open var type: CAGradientLayerType = .axial
+  open var startPoint: CGPoint { get { props.startPoint } set { update(\.startPoint, "startPoint", newValue) } }
+  open var endPoint: CGPoint { get { props.endPoint } set { update(\.endPoint, "endPoint", newValue) } }
+  open var type: CAGradientLayerType {
+    get { CAGradientLayerType(rawValue: props.gradientType) } set { update(\.gradientType, "type", newValue.rawValue) }
+  }
 
   public override init() { super.init() }
-
-  public required init(layer: Any) {
-    super.init(layer: layer)
-    guard let other = layer as? CAGradientLayer else { return }
-    colors = other.colors; locations = other.locations; startPoint = other.startPoint
-    endPoint = other.endPoint; type = other.type
-  }
+  public required init(layer: Any) { super.init(layer: layer) }
 }
 
 // MARK: - CATextLayer
 
 /// Draws a string laid out in its bounds (by Pango when rasterized).
 open class CATextLayer: CALayer {
+  open override class var layerKind: LayerProps.Kind { .text }
+
   /// A `String` (an `NSAttributedString` draws its plain string).
-  open var string: Any?
+  open var string: Any? {
+    get { props.string }
+    set {
+      var problems = props.problems
+      problems["string"] = nil
+      var text: String?
+      switch newValue {
+      case nil: text = nil
+      case let s as String: text = s
+      case let s as NSAttributedString: text = s.string
+      case let s as Substring: text = String(s)
+      case let .some(other): problems["string"] = "holds a \(Swift.type(of: other)), not a string"
+      }
+      update(\.problems, "problems", problems)
+      update(\.string, "string", text)
+    }
+  }
   /// A `UIFont` or a font name `String`; its size is ignored in favour of `fontSize`, as on Apple platforms.
-  open var font: Any?
+  open var font: Any? {
+    get { props.font }
+    set {
+      var problems = props.problems
+      problems["font"] = nil
+      var resolved: UIFont?
+      switch newValue {
+      case nil: resolved = nil
+      case let f as UIFont: resolved = f
+      case let name as String: resolved = UIFont(name: name.isEmpty ? "Helvetica" : name, size: fontSize)
+      case let .some(other): problems["font"] = "holds a \(Swift.type(of: other)), not a font"
+      }
+      update(\.problems, "problems", problems)
+      update(\.font, "font", resolved)
+    }
+  }
   /// Default 36, as on Apple platforms.
-  open var fontSize: CGFloat = 36
+  open var fontSize: CGFloat { get { props.fontSize } set { update(\.fontSize, "fontSize", newValue) } }
   /// Default opaque white, as on Apple platforms.
-  open var foregroundColor: CGColor? = .white
-  open var isWrapped = false
-  open var alignmentMode: CATextLayerAlignmentMode = .natural
-  open var truncationMode: CATextLayerTruncationMode = .none
+  open var foregroundColor: CGColor? {
+    get { props.foregroundColor } set { update(\.foregroundColor, "foregroundColor", newValue) }
+  }
+  open var isWrapped: Bool { get { props.isWrapped } set { update(\.isWrapped, "wrapped", newValue) } }
+  open var alignmentMode: CATextLayerAlignmentMode {
+    get { CATextLayerAlignmentMode(rawValue: props.alignmentMode) }
+    set { update(\.alignmentMode, "alignmentMode", newValue.rawValue) }
+  }
+  open var truncationMode: CATextLayerTruncationMode {
+    get { CATextLayerTruncationMode(rawValue: props.truncationMode) }
+    set { update(\.truncationMode, "truncationMode", newValue.rawValue) }
+  }
 
   public override init() { super.init() }
-
-  public required init(layer: Any) {
-    super.init(layer: layer)
-    guard let other = layer as? CATextLayer else { return }
-    string = other.string; font = other.font; fontSize = other.fontSize
-    foregroundColor = other.foregroundColor; isWrapped = other.isWrapped
-    alignmentMode = other.alignmentMode; truncationMode = other.truncationMode
-  }
+  public required init(layer: Any) { super.init(layer: layer) }
 }

@@ -1,0 +1,160 @@
+import Foundation
+
+// MARK: - Animations on a layer
+
+extension CALayer {
+  /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any
+  /// animation with the same key. A zero beginTime means "now" in the layer's
+  /// time; a zero duration means the transaction's (0.25 s by default).
+  ///
+  /// An animation Flipbook cannot run (unknown key path, wrong value type, bad
+  /// keyTimes) is not added; the error, naming this call's file and line, is
+  /// reported on the clock (`VirtualClock.errors`) and fails the scene. Use
+  /// `addAnimation(_:forKey:)` to get it thrown instead.
+  public func add(_ anim: CAAnimation, forKey key: String?, file: StaticString = #fileID, line: UInt = #line) {
+    do {
+      try addAnimation(anim, forKey: key, file: file, line: line)
+    } catch {
+      (clock ?? VirtualClock.current).report(error)
+    }
+  }
+
+  /// `add(_:forKey:)`, throwing what it cannot run.
+  public func addAnimation(_ anim: CAAnimation, forKey key: String?, file: StaticString = #fileID,
+                           line: UInt = #line) throws(AnimationError) {
+    try attach(anim, forKey: key, location: "\(file):\(line)", extraGroups: [])
+  }
+
+  /// Attaches a copy of `anim`; `extraGroups` are completion groups beyond the
+  /// transaction's (a UIView animation block's).
+  @discardableResult
+  func attach(_ anim: CAAnimation, forKey key: String?, location: String,
+              extraGroups: [CompletionGroup]) throws(AnimationError) -> CAAnimation {
+    let clock = self.clock ?? VirtualClock.current
+    let copy = anim.copy() as! CAAnimation
+    var spec: AnimationSpec
+    do {
+      spec = try copy.makeSpec(defaultDuration: CATransaction.animationDuration())
+    } catch {
+      var e = error
+      e.location = location
+      e.layerPath = debugPath
+      throw e
+    }
+    let now = clock.now
+    if copy.beginTime == 0 {
+      spec.timing.beginTime = localTime(at: now)
+      copy.beginTime = spec.timing.beginTime
+    }
+    let resolvedKey: String
+    if let key {
+      resolvedKey = key
+      if let old = attached.first(where: { $0.key == key }) { detach(old, finished: false) }
+    } else {
+      unnamedKeys += 1
+      resolvedKey = "\u{1}unnamed-\(unnamedKeys)"
+    }
+    animationLog.append(AnimationRecord(key: resolvedKey, spec: spec, addedAt: now, removedAt: nil))
+    let groups = CATransaction.openCompletionGroups(clock) + extraGroups
+    for g in groups { g.join() }
+    let live = LiveAnimation(key: resolvedKey, index: animationLog.count - 1, animation: copy, groups: groups)
+    attached.append(live)
+    _ = CATransaction.currentState(clock)
+
+    // Delegate callbacks at the exact virtual times the active interval starts and ends.
+    let start = absoluteTime(ofLocal: spec.timing.beginTime) ?? now
+    clock.schedule(at: start) { [weak self, weak live] in
+      guard self != nil, let live, !live.stopped else { return }
+      live.animation.delegate?.animationDidStart(live.animation)
+    }
+    if spec.timing.endTime.isFinite, let end = absoluteTime(ofLocal: spec.timing.endTime) {
+      clock.schedule(at: end) { [weak self, weak live] in
+        guard let self, let live, !live.stopped else { return }
+        self.finish(live, at: end)
+      }
+    }
+    return copy
+  }
+
+  /// The end of an animation's active interval.
+  private func finish(_ live: LiveAnimation, at time: Double) {
+    live.stopped = true
+    if animationLog[live.index].spec.removedOnCompletion {
+      animationLog[live.index].removedAt = time
+      attached.removeAll { $0 === live }
+    }
+    live.animation.delegate?.animationDidStop(live.animation, finished: true)
+    for g in live.groups { g.leave(finished: true) }
+  }
+
+  /// Removes an attached animation early; its delegate hears `finished: false`
+  /// after the code running now.
+  private func detach(_ live: LiveAnimation, finished: Bool) {
+    let clock = self.clock ?? VirtualClock.current
+    attached.removeAll { $0 === live }
+    animationLog[live.index].removedAt = clock.now
+    guard !live.stopped else { return }
+    live.stopped = true
+    clock.schedule(after: 0) { live.animation.delegate?.animationDidStop(live.animation, finished: finished) }
+    for g in live.groups { g.leave(finished: finished) }
+  }
+
+  public func removeAnimation(forKey key: String) {
+    if let live = attached.first(where: { $0.key == key }) { detach(live, finished: false) }
+  }
+
+  public func removeAllAnimations() {
+    for live in attached { detach(live, finished: false) }
+  }
+
+  /// The attached animation under `key` (a copy of what was added).
+  public func animation(forKey key: String) -> CAAnimation? {
+    attached.first { $0.key == key }?.animation
+  }
+
+  /// Keys of the attached animations, in the order they apply.
+  public func animationKeys() -> [String]? {
+    let keys = attached.map(\.key).filter { !$0.hasPrefix("\u{1}") }
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Looks up and runs the action for a change of `key` (the model already holds
+  /// the new value; `old` is the state before).
+  func runAction(forKey key: String, old: LayerProps, clock: VirtualClock) {
+    guard KeyPaths.accessor(key) != nil else { return }
+    // Implicit animations need a layer that has been committed (on screen) before.
+    if delegate == nil && history.isEmpty { return }
+    if clock.actionsSuppressed > 0 || CATransaction.disableActions() { return }
+    guard let action = action(forKey: key) else { return }
+    if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+       let accessor = KeyPaths.accessor(key) {
+      // "Between the previous value in the render tree and the current value":
+      // start from what was on screen.
+      let onScreen = attached.isEmpty ? old : AnimationRecord.present(
+        old, animations: attached.map { animationLog[$0.index] }, localTime: localTime(at: clock.now), at: clock.now)
+      basic.fromValue = accessor.get(onScreen).anyValue
+      if basic.keyPath == nil { basic.keyPath = key }
+    }
+    action.run(forKey: key, object: self, arguments: nil)
+  }
+}
+
+extension AnimValue {
+  /// The value as the Swift type a user would have written.
+  var anyValue: Any? {
+    switch self {
+    case .number(let v): return v
+    case .point(let p): return p
+    case .size(let s): return s
+    case .rect(let r): return r
+    case .transform(let m): return m
+    case .color(let c): return c
+    case .path(let p): return p.map { CGPath(data: $0) }
+    case .colors(let c): return c
+    case .numbers(let n): return n
+    case .image(let i): return i
+    case .bool(let b): return b
+    case .string(let s): return s
+    }
+  }
+}
