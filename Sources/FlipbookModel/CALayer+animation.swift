@@ -61,19 +61,45 @@ extension CALayer {
     attached.append(live)
     _ = CATransaction.currentState(clock)
 
-    // Delegate callbacks at the exact virtual times the active interval starts and ends.
-    let start = absoluteTime(ofLocal: spec.timing.beginTime) ?? now
-    clock.schedule(at: start) { [weak self, weak live] in
-      guard self != nil, let live, !live.stopped else { return }
-      live.animation.delegate?.animationDidStart(live.animation)
-    }
-    if spec.timing.endTime.isFinite, let end = absoluteTime(ofLocal: spec.timing.endTime) {
-      clock.schedule(at: end) { [weak self, weak live] in
-        guard let self, let live, !live.stopped else { return }
-        self.finish(live, at: end)
+    scheduleCallbacks(live, clock: clock)
+    return copy
+  }
+
+  /// Schedules the delegate's start and stop callbacks at the exact virtual times
+  /// the active interval starts and ends. Each callback checks the layer's local
+  /// time when it fires and reschedules itself if the layer's timing changed
+  /// (a paused layer defers them until it resumes).
+  func scheduleCallbacks(_ live: LiveAnimation, clock: VirtualClock, start: Bool = true) {
+    let timing = animationLog[live.index].spec.timing
+    if start && !live.started {
+      let at = absoluteTime(ofLocal: timing.beginTime) ?? clock.now
+      clock.schedule(at: at) { [weak self, weak live] in
+        guard let self, let live, !live.stopped, !live.started else { return }
+        let local = self.localTime(at: clock.now)
+        if local < timing.beginTime - 1e-9, timing.speed > 0 {
+          self.scheduleCallbacks(live, clock: clock)  // the layer's clock changed: not yet
+          return
+        }
+        live.started = true
+        live.animation.delegate?.animationDidStart(live.animation)
       }
     }
-    return copy
+    guard timing.endTime.isFinite, let end = absoluteTime(ofLocal: timing.endTime) else { return }
+    clock.schedule(at: end) { [weak self, weak live] in
+      guard let self, let live, !live.stopped else { return }
+      if self.localTime(at: clock.now) < timing.endTime - 1e-9 {
+        self.scheduleCallbacks(live, clock: clock, start: false)
+        return
+      }
+      self.finish(live, at: clock.now)
+    }
+  }
+
+  /// A layer's timing changed: its animations' and its sublayers' callbacks move.
+  func timingChanged() {
+    guard let clock, !isPresentation else { return }
+    for live in attached where !live.stopped { scheduleCallbacks(live, clock: clock) }
+    for layer in allSublayers { layer.timingChanged() }
   }
 
   /// The end of an animation's active interval.
@@ -135,6 +161,8 @@ extension CALayer {
       basic.fromValue = accessor.get(onScreen).anyValue
       if basic.keyPath == nil { basic.keyPath = key }
     }
+    changeInFlight = old
+    defer { changeInFlight = nil }
     action.run(forKey: key, object: self, arguments: nil)
   }
 }

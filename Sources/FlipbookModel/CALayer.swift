@@ -50,8 +50,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The animations attached now, in the order they apply.
   var attached: [LiveAnimation] = []
   var unnamedKeys = 0
+  /// The state before the change whose action is running (for UIView's actions).
+  var changeInFlight: LayerProps?
 
-  public init() {
+  public required init() {
     props = LayerProps(kind: Self.layerKind)
     let clock = VirtualClock.current
     self.clock = clock
@@ -109,9 +111,13 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   /// The layer's local time runs `(parent − beginTime) · speed + timeOffset`;
   /// `speed = 0` pauses the layer and its sublayers.
-  open var beginTime: CFTimeInterval { get { props.beginTime } set { update(\.beginTime, "beginTime", newValue) } }
-  open var speed: Float { get { props.speed } set { update(\.speed, "speed", newValue) } }
-  open var timeOffset: CFTimeInterval { get { props.timeOffset } set { update(\.timeOffset, "timeOffset", newValue) } }
+  open var beginTime: CFTimeInterval {
+    get { props.beginTime } set { update(\.beginTime, "beginTime", newValue); timingChanged() }
+  }
+  open var speed: Float { get { props.speed } set { update(\.speed, "speed", newValue); timingChanged() } }
+  open var timeOffset: CFTimeInterval {
+    get { props.timeOffset } set { update(\.timeOffset, "timeOffset", newValue); timingChanged() }
+  }
   /// Accepted for `CAMediaTiming` conformance; layers do not repeat, so these are not used.
   open var duration: CFTimeInterval = 0
   open var repeatCount: Float = 0
@@ -424,6 +430,8 @@ public struct AnimationRecord: Sendable, Codable, Equatable {
   public var spec: AnimationSpec
   public var addedAt: Double
   public var removedAt: Double?
+  /// When the active interval ends in absolute time (filled in when baked).
+  public var absoluteEnd: Double?
 
   func isAttached(at t: Double) -> Bool { addedAt <= t && (removedAt.map { t < $0 } ?? true) }
 
@@ -452,6 +460,7 @@ final class LiveAnimation {
   let animation: CAAnimation
   var groups: [CompletionGroup]
   var stopped = false
+  var started = false
 
   init(key: String, index: Int, animation: CAAnimation, groups: [CompletionGroup]) {
     (self.key, self.index, self.animation, self.groups) = (key, index, animation, groups)

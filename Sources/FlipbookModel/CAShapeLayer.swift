@@ -31,7 +31,7 @@ open class CAShapeLayer: CALayer {
   open var strokeStart: CGFloat { get { props.strokeStart } set { update(\.strokeStart, "strokeStart", newValue) } }
   open var strokeEnd: CGFloat { get { props.strokeEnd } set { update(\.strokeEnd, "strokeEnd", newValue) } }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 }
 
@@ -75,7 +75,7 @@ open class CAGradientLayer: CALayer {
     get { CAGradientLayerType(rawValue: props.gradientType) } set { update(\.gradientType, "type", newValue.rawValue) }
   }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 }
 
@@ -136,6 +136,6 @@ open class CATextLayer: CALayer {
     set { update(\.truncationMode, "truncationMode", newValue.rawValue) }
   }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 }
