@@ -37,16 +37,19 @@ let package = Package(
     .target(
       name: "Flipbook",
       dependencies: ["FlipbookModel", "FlipbookRaster", "FlipbookImageIO"]),
+    // The built-in scenes: one Swift file per scene, images in scenes/assets.
+    .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes", exclude: ["assets"]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
         "Flipbook",
+        "FlipbookScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook"]),
+    .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
     .testTarget(
       name: "FlipbookTests",
-      dependencies: ["Flipbook"],
+      dependencies: ["Flipbook", "FlipbookScenes"],
       exclude: ["References"]),
   ]
 )

@@ -58,9 +58,10 @@ func temporaryFolder() -> URL {
 /// Passes when no channel differs by more than `channelTolerance` on more than
 /// `maxDifferingFraction` of the pixels.
 func assertMatchesReference(_ image: RasterImage, named name: String, channelTolerance: Int = 3,
-                            maxDifferingFraction: Double = 0.001, sourceLocation: SourceLocation = #_sourceLocation,
+                            maxDifferingFraction: Double = 0.001, folder: URL? = nil,
+                            sourceLocation: SourceLocation = #_sourceLocation,
                             filePath: String = #filePath) throws {
-  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("References")
+  let folder = folder ?? URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("References")
   let path = folder.appendingPathComponent("\(name).png").path
   let record = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
   if record || !FileManager.default.fileExists(atPath: path) {

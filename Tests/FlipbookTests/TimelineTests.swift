@@ -2,94 +2,7 @@ import Foundation
 import Testing
 @testable import Flipbook
 @testable import FlipbookModel
-
-/// The source material's iOS 7 alert (article 001), translated line by line:
-/// overlay and alert fade in over 0.3 s, the alert springs from 1.2x to 1x
-/// (JNWSpringAnimation, damping 14, stiffness 14, mass 1); at `dismissAt` both
-/// fade out over 0.15 s while the alert shrinks to 0.7x (damping 11, stiffness 11).
-struct AlertSceneFixture {
-  let clock = VirtualClock()
-  let window: UIWindow
-  let overlayView: UIView
-  let alertView: UIView
-  let timeline: Timeline
-
-  init(dismissAt: Double = 2) {
-    var parts: (UIWindow, UIView, UIView)!
-    clock.run {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
-      window.layer.name = "window"
-      window.backgroundColor = .white
-      window.makeKeyAndVisible()
-
-      let overlayView = UIView(frame: window.bounds)
-      overlayView.layer.name = "overlay"
-      overlayView.backgroundColor = .black
-      overlayView.alpha = 0.0
-      window.addSubview(overlayView)
-
-      let alertDimension: CGFloat = 250
-      let alertViewFrame = CGRect(x: window.bounds.size.width / 2 - alertDimension / 2,
-                                  y: window.bounds.size.height / 2 - alertDimension / 2,
-                                  width: alertDimension, height: alertDimension)
-      let alertView = UIView(frame: alertViewFrame)
-      alertView.layer.name = "alert"
-      alertView.backgroundColor = UIColor(patternImage: AlertSceneFixture.alertBox)
-      alertView.alpha = 0.0
-      alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
-      alertView.layer.cornerRadius = 10
-      alertView.layer.shadowColor = UIColor.black.cgColor
-      alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
-      alertView.layer.shadowOpacity = 0.3
-      alertView.layer.shadowRadius = 10.0
-      window.addSubview(alertView)
-
-      UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
-        overlayView.alpha = 0.3
-        alertView.alpha = 1.0
-      }, completion: nil)
-
-      let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-      scale.damping = 14
-      scale.stiffness = 14
-      scale.mass = 1
-      scale.fromValue = 1.2
-      scale.toValue = 1.0
-      alertView.layer.add(scale, forKey: scale.keyPath)
-      alertView.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
-
-      Scheduler.main.asyncAfter(delay: dismissAt) {
-        UIView.animate(withDuration: 0.15, delay: 0, options: .curveEaseInOut, animations: {
-          overlayView.alpha = 0.0
-          alertView.alpha = 0.0
-        }, completion: nil)
-        let scaleOut = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-        scaleOut.damping = 11
-        scaleOut.stiffness = 11
-        scaleOut.mass = 1
-        scaleOut.fromValue = 1.0
-        scaleOut.toValue = 0.7
-        alertView.layer.add(scaleOut, forKey: scaleOut.keyPath)
-        alertView.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
-      }
-      parts = (window, overlayView, alertView)
-    }
-    clock.runUntilIdle()
-    (window, overlayView, alertView) = parts
-    timeline = clock.bake(root: window.layer, size: window.bounds.size)
-  }
-
-  /// A 20x20 image with soft (semi-transparent) corners, to exercise image storage.
-  static let alertBox: UIImage = {
-    let bitmap = makeBitmap(width: 20, height: 20) { x, y in
-      let corner = (x == 0 || x == 19) && (y == 0 || y == 19)
-      return corner ? (120, 120, 130, 90) : (250, 250, 252, 255)
-    }
-    return UIImage(cgImage: CGImage(bitmap: bitmap), scale: 2)
-  }()
-
-  func props(_ name: String, at t: Double) -> LayerProps { timeline.props(name, at: t) }
-}
+import FlipbookScenes
 
 extension Timeline {
   func props(_ name: String, at t: Double) -> LayerProps {
@@ -98,7 +11,8 @@ extension Timeline {
 }
 
 @Suite struct TimelineTests {
-  static let timeline: Timeline = AlertSceneFixture().timeline
+  static let baked: BakedScene = try! AlertIOS7().bake()
+  static var timeline: Timeline { baked.timeline }
 
   @Test func alertSampledAtSeveralTimes() {
     let scene = Self.timeline
@@ -144,6 +58,27 @@ extension Timeline {
     let timeline = clock.bake(root: alertLayer, size: CGSize(width: 10, height: 10))
     let bakedScales = times.map { Double(timeline.presentedProps(ofLayer: alertLayer.layerID, at: $0)!.transform.m11) }
     #expect(liveScales == bakedScales)
+  }
+
+  @Test func sceneLengthRunsUntilTheLastAnimationEndsPlusTheHold() {
+    // The shrinking spring (damping 11, stiffness 11: x = 1 − 0.3·(1 − e^{−5.5 t})) settles after ~1.5 s.
+    let end = Self.timeline.lastAnimationEnd!
+    #expect(abs(Self.baked.duration - (end + 0.25)) < 1e-9)
+    #expect(Self.baked.frameCount == Int((Self.baked.duration * 60).rounded(.down)) + 1)
+  }
+
+  @Test func semiTransparentImagesSurviveTheJSONExactly() throws {
+    let clock = VirtualClock()
+    let root = clock.run { () -> CALayer in
+      let root = CALayer()
+      root.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+      root.contents = CGImage(bitmap: makeBitmap(width: 8, height: 8) { x, y in
+        (UInt8(x * 30), UInt8(y * 30), 200, UInt8(x * 31 + y))
+      })
+      return root
+    }
+    let timeline = clock.bake(root: root, size: CGSize(width: 8, height: 8))
+    #expect(try Timeline(jsonData: timeline.jsonData()) == timeline)
   }
 
   @Test func jsonRoundTripIsExact() throws {
@@ -201,9 +136,9 @@ extension Timeline {
     // Overlay at 0.3 over white: 255 · 0.7 ≈ 178.
     let corner = image.pixel(x: 5, y: 5)
     #expect(abs(Int(corner.r) - 178) <= 1 && corner.r == corner.g && corner.g == corner.b)
-    // The alert's centre is its pattern colour, (250, 250, 252).
-    let centre = image.pixel(x: 160, y: 284)
-    #expect(centre.r == 250 && centre.b == 252)
+    // A plain part of the alert box image (panel point (20, 190), scaled 1.006 about the centre).
+    let panel = image.pixel(x: 54, y: 349)
+    #expect(abs(Int(panel.r) - 247) <= 1 && panel.g == panel.r)
     // Just outside the scaled box (125 · 1.00606 ≈ 125.8 from the centre), the shadow darkens the overlay.
     let shadow = image.pixel(x: 160, y: 284 + 131)
     #expect(shadow.r < 175)

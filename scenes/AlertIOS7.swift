@@ -1,0 +1,89 @@
+import Flipbook
+import Foundation
+
+/// The iOS 7 alert view of the source material (article 001, "仿制一个iOS AlertView"),
+/// translated line by line from its Objective-C: a black overlay fades to 0.3
+/// while the alert fades in and springs from 1.2x to 1x (JNWSpringAnimation,
+/// damping 14, stiffness 14, mass 1); two seconds later both fade out over
+/// 0.15 s while the alert shrinks to 0.7x (damping 11, stiffness 11).
+public struct AlertIOS7: Scene {
+  public static let id = "alert-ios7"
+  public static let summary = "iOS 7 alert: overlay fades in, alert springs from 1.2x to 1x, then shrinks and fades out (article 001)"
+
+  /// When the alert is dismissed, in seconds after it appears.
+  public var dismissAfter: Double = 2
+
+  public init() {}
+
+  public var canvas: Canvas { Canvas(size: CGSize(width: 320, height: 568), scale: 2, fps: 60, background: .white) }
+  public var length: SceneLength { .untilIdle(hold: 0.25) }
+
+  public func build() -> CALayer {
+    Scenes.useAssets()
+    // Construct the main window for this application
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    window.layer.name = "window"
+    window.backgroundColor = UIColor.white
+    window.makeKeyAndVisible()
+
+    let overlayView = UIView(frame: window.bounds)
+    overlayView.layer.name = "overlay"
+    overlayView.backgroundColor = UIColor.black
+    overlayView.alpha = 0.0
+    window.addSubview(overlayView)
+
+    let alertDimension: CGFloat = 250
+    let alertViewFrame = CGRect(
+      x: window.bounds.size.width / 2 - alertDimension / 2,
+      y: window.bounds.size.height / 2 - alertDimension / 2,
+      width: alertDimension, height: alertDimension)
+    let alertView = UIView(frame: alertViewFrame)
+    alertView.layer.name = "alert"
+
+    alertView.backgroundColor = UIColor(patternImage: UIImage(named: "alert_box")!)
+    alertView.alpha = 0.0
+    alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+    alertView.layer.cornerRadius = 10
+
+    alertView.layer.shadowColor = UIColor.black.cgColor
+    alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
+    alertView.layer.shadowOpacity = 0.3
+    alertView.layer.shadowRadius = 10.0
+    window.addSubview(alertView)
+
+    // Fade in the overlay and the alert view
+    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
+      overlayView.alpha = 0.3
+      alertView.alpha = 1.0
+    }, completion: nil)
+
+    // Scale-animate in the alert view
+    let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+    scale.damping = 14
+    scale.stiffness = 14
+    scale.mass = 1
+    scale.fromValue = 1.2
+    scale.toValue = 1.0
+    alertView.layer.add(scale, forKey: scale.keyPath)
+    alertView.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
+
+    Scheduler.main.asyncAfter(delay: dismissAfter) {
+      // Fade out the overlay and the alert
+      UIView.animate(withDuration: 0.15, delay: 0, options: .curveEaseInOut, animations: {
+        overlayView.alpha = 0.0
+        alertView.alpha = 0.0
+      }, completion: nil)
+
+      // Scale the alert down
+      let scaleOut = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+      scaleOut.damping = 11
+      scaleOut.stiffness = 11
+      scaleOut.mass = 1
+      scaleOut.fromValue = 1.0
+      scaleOut.toValue = 0.7
+      alertView.layer.add(scaleOut, forKey: scaleOut.keyPath)
+      alertView.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
+    }
+    return window.layer
+  }
+}
