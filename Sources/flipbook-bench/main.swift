@@ -2,6 +2,7 @@
 // ("alert frame", 750x1334 px) built as a Flipbook layer tree, phase by phase.
 // A benchmark, not a test: run it with `make bench`.
 import Flipbook
+import FlipbookScenes
 import Foundation
 
 struct AlertWorkload {
@@ -81,5 +82,14 @@ print("flipbook-bench alert workload: \(frames) frames, 750x1334 px, 1 thread")
 print("  render tree (model -> tree): median \(ms(median(treeTimes))) ms/frame")
 print("  raster:                      median \(ms(median(rasterTimes))) ms/frame (\(String(format: "%.0f", 1 / median(rasterTimes))) frames/s)")
 print("  png (fast):                  median \(ms(median(pngTimes))) ms/frame, \(pngBytes / frames / 1024) KiB/frame")
-print(String(format: "RESULT {\"frames\": %d, \"tree_ms\": %.3f, \"raster_ms\": %.3f, \"png_ms\": %.3f, \"fps_raster_png\": %.1f}",
-             frames, median(treeTimes) * 1000, median(rasterTimes) * 1000, median(pngTimes) * 1000, Double(frames) / wall))
+// Evaluating the baked alert-ios7 scene: the render tree of one frame from the timeline (pure function of t).
+let baked = try AlertIOS7().bake()
+var evalTimes: [Double] = []
+for i in 0..<baked.frameCount {
+  let t0 = now()
+  _ = try baked.timeline.renderTree(at: baked.time(ofFrame: i))
+  evalTimes.append(now() - t0)
+}
+print("  timeline -> render tree (alert-ios7, \(baked.frameCount) frames): median \(ms(median(evalTimes))) ms/frame, max \(ms(evalTimes.max() ?? 0)) ms")
+print(String(format: "RESULT {\"frames\": %d, \"tree_ms\": %.3f, \"raster_ms\": %.3f, \"png_ms\": %.3f, \"fps_raster_png\": %.1f, \"timeline_eval_ms\": %.4f}",
+             frames, median(treeTimes) * 1000, median(rasterTimes) * 1000, median(pngTimes) * 1000, Double(frames) / wall, median(evalTimes) * 1000))

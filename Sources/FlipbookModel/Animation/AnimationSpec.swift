@@ -193,9 +193,14 @@ extension KeyframeSpec {
       while i + 1 < times.count && times[i + 1] <= x { i += 1 }
       return (values[min(i, n - 1)], nil)
     default:
-      let times = (mode == "paced" || mode == "cubicPaced") ? pacedTimes()
-        : (keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) })
-      let (i, f) = segment(times, x)
+      let (i, f): (Int, Double)
+      if mode == "paced" || mode == "cubicPaced" {
+        (i, f) = segment(pacedTimes(), x)
+      } else if let keyTimes {
+        (i, f) = segment(keyTimes, x)
+      } else {
+        (i, f) = evenSegment(n, x)
+      }
       if mode == "cubic" || mode == "cubicPaced", let v = cubic(i, f) { return (v, nil) }
       return (values[i].interpolated(to: values[i + 1], f), nil)
     }
@@ -207,10 +212,26 @@ extension KeyframeSpec {
     let n = times.count
     if x <= times[0] { return (0, 0) }
     if x >= times[n - 1] { return (n - 2, 1) }
-    var i = 0
-    while i + 2 < n && times[i + 1] <= x { i += 1 }
+    // The last i with times[i] <= x (binary search: JNW springs have thousands of keyframes).
+    var lo = 0, hi = n - 1
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if times[mid] <= x { lo = mid } else { hi = mid }
+    }
+    let i = lo
     let span = times[i + 1] - times[i]
     var f = span > 0 ? (x - times[i]) / span : 1
+    if let tfs = timingFunctions, i < tfs.count { f = tfs[i].evaluate(f) }
+    return (i, f)
+  }
+
+  /// The segment for n evenly spaced keyframes (no keyTimes), without building the times.
+  private func evenSegment(_ n: Int, _ x: Double) -> (Int, Double) {
+    if x <= 0 { return (0, 0) }
+    if x >= 1 { return (n - 2, 1) }
+    let position = x * Double(n - 1)
+    let i = min(n - 2, Int(position))
+    var f = position - Double(i)
     if let tfs = timingFunctions, i < tfs.count { f = tfs[i].evaluate(f) }
     return (i, f)
   }
