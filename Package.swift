@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Flipbook", targets: ["Flipbook"]),
+    .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   dependencies: [
@@ -39,17 +40,15 @@ let package = Package(
       dependencies: ["FlipbookModel", "FlipbookRaster", "FlipbookImageIO"]),
     // The built-in scenes: one Swift file per scene, images in scenes/assets.
     .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes", exclude: ["assets"]),
-    .executableTarget(
-      name: "flipbook",
-      dependencies: [
-        "Flipbook",
-        "FlipbookScenes",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+    // The command line as a library, so packages with their own scenes reuse it.
+    .target(
+      name: "FlipbookCLI",
+      dependencies: ["Flipbook", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
     .testTarget(
       name: "FlipbookTests",
-      dependencies: ["Flipbook", "FlipbookScenes"],
+      dependencies: ["Flipbook", "FlipbookScenes", "FlipbookCLI"],
       exclude: ["References"]),
   ]
 )

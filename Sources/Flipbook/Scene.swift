@@ -88,3 +88,34 @@ extension Scene {
     return BakedScene(id: Self.id, canvas: canvas, timeline: timeline, duration: duration)
   }
 }
+
+// MARK: - Baked scene documents
+
+extension BakedScene {
+  private struct Meta: Codable {
+    var id: String
+    var fps: Double
+    var scale: Double
+    var background: CGColor?
+    var duration: Double
+  }
+
+  /// The timeline document with the scene's id, canvas and length (`flipbook bake`).
+  public func jsonData() throws -> Data {
+    let meta = Meta(id: id, fps: canvas.fps, scale: Double(canvas.scale), background: canvas.background, duration: duration)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try timeline.jsonData(extra: ["scene": try encoder.encode(meta)])
+  }
+
+  /// Reads a document written by `jsonData()`; `source` names it in errors.
+  public init(jsonData data: Data, source: String) throws {
+    let timeline = try Timeline(jsonData: data, source: source)
+    struct Wrapper: Decodable { var scene: Meta? }
+    guard let meta = try? JSONDecoder().decode(Wrapper.self, from: data).scene else {
+      throw TimelineFormatError(source: source, problem: "the document has no 'scene' (canvas and length); write it with 'flipbook bake'")
+    }
+    self.init(id: meta.id, canvas: Canvas(size: timeline.size, scale: CGFloat(meta.scale), fps: meta.fps, background: meta.background),
+              timeline: timeline, duration: meta.duration)
+  }
+}

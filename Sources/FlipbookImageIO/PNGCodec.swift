@@ -123,3 +123,18 @@ public enum PNGCodec {
     try writeAtomically(try encode(bitmap, compression: compression), to: path)
   }
 }
+
+// MARK: - Straight-alpha pixels
+
+public enum PixelConversion {
+  /// Premultiplied ARGB32 rows (Cairo's layout) to packed straight RGBA bytes.
+  public static func straightRGBA(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    out.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<height {
+        CFlipbook_argbRowToRGBA(argb + y * stride, dst.baseAddress! + y * width * 4, Int32(width))
+      }
+    }
+    return out
+  }
+}

@@ -416,10 +416,10 @@ extension UIView {
 // MARK: - begin/commit API
 
 extension UIView {
-  private static var topBeginState: ViewAnimationState? {
-    guard let s = currentState(), s.animationID != nil || s.isBeginCommit else { return nil }
-    return s
-  }
+  /// The innermost animation state: a begin/commit block, or an animation block
+  /// (UIKit lets `setAnimationRepeatCount` and friends adjust the running block,
+  /// the source material's repeatCount 1.5 idiom).
+  private static var topBeginState: ViewAnimationState? { currentState() }
 
   /// Opens a begin/commit animation block (defaults: 0.2 s, ease-in-out, no delay).
   public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {

@@ -1,0 +1,155 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+extension FlipbookCLI {
+  struct Curves: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Plot every animated property of a scene against time, with where each animation settles.")
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "Samples per curve.")
+    var samples: Int = 240
+
+    func validate() throws {
+      guard (2...10000).contains(samples) else { throw ValidationError("--samples must be between 2 and 10000.") }
+    }
+
+    func run() throws {
+      let baked = try scene.load()
+      let properties = baked.timeline.animatedProperties
+      guard !properties.isEmpty else { throw CommandError("scene '\(baked.id)' has no animations to plot") }
+      let image = try CurvePlot.draw(baked: baked, properties: properties, samples: samples, pixelScale: CGFloat(scene.scale))
+      try writeAtomically(Data(try image.pngData(compression: .fast)), to: output)
+    }
+  }
+}
+
+enum CurvePlot {
+  static let palette: [CGColor] = [
+    CGColor(red: 0.0, green: 0.45, blue: 0.85, alpha: 1), CGColor(red: 0.85, green: 0.33, blue: 0.1, alpha: 1),
+    CGColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1), CGColor(red: 0.55, green: 0.3, blue: 0.7, alpha: 1),
+    CGColor(red: 0.75, green: 0.6, blue: 0.0, alpha: 1),
+  ]
+
+  static func draw(baked: BakedScene, properties: [Timeline.AnimatedProperty], samples: Int,
+                   pixelScale: CGFloat) throws -> RasterImage {
+    let chart = CGSize(width: 420, height: 150), margin: CGFloat = 14, header: CGFloat = 30
+    let columns = properties.count > 1 ? 2 : 1
+    let rows = (properties.count + columns - 1) / columns
+    let size = CGSize(width: margin + CGFloat(columns) * (chart.width + margin),
+                      height: header + CGFloat(rows) * (chart.height + margin) + margin)
+    let duration = max(baked.duration, 1e-6)
+    let times = (0..<samples).map { duration * Double($0) / Double(samples - 1) }
+
+    return try VirtualClock(recordsHistory: false).run {
+      let root = CALayer()
+      root.bounds = CGRect(origin: .zero, size: size)
+      root.anchorPoint = .zero
+      root.backgroundColor = .white
+      root.addSublayer(ContactSheet.text("\(baked.id)  ·  animated properties over 0–\(String(format: "%.2f", duration)) s",
+                                         frame: CGRect(x: margin, y: 8, width: size.width - 2 * margin, height: 20), size: 13, bold: true))
+      for (i, property) in properties.enumerated() {
+        let origin = CGPoint(x: margin + CGFloat(i % columns) * (chart.width + margin),
+                             y: header + CGFloat(i / columns) * (chart.height + margin))
+        root.addSublayer(panel(property, baked: baked, times: times, duration: duration, origin: origin, size: chart))
+      }
+      return try root.renderImage(size: size, options: RenderOptions(scale: pixelScale, background: .white))
+    }
+  }
+
+  private static func panel(_ property: Timeline.AnimatedProperty, baked: BakedScene, times: [Double], duration: Double,
+                            origin: CGPoint, size: CGSize) -> CALayer {
+    let panel = CALayer()
+    panel.frame = CGRect(origin: origin, size: size)
+    panel.backgroundColor = CGColor(gray: 0.98, alpha: 1)
+    panel.borderWidth = 0.5
+    panel.borderColor = CGColor(gray: 0.75, alpha: 1)
+    let plot = CGRect(x: 46, y: 24, width: size.width - 56, height: size.height - 44)
+
+    // Sample every component.
+    var series: [String: [Double]] = [:]
+    var order: [String] = []
+    for t in times {
+      let parts = baked.timeline.value(of: property.keyPath, ofLayer: property.layer, at: t)?.plotComponents ?? []
+      for (name, v) in parts {
+        if series[name] == nil { order.append(name); series[name] = [] }
+        series[name]!.append(v)
+      }
+    }
+    // Show only components that move (all of them if none does).
+    let moving = order.filter { name in
+      let v = series[name]!
+      return (v.max() ?? 0) - (v.min() ?? 0) > 1e-9
+    }
+    let shown = moving.isEmpty ? order : moving
+    let all = shown.flatMap { series[$0]! }
+    var lo = all.min() ?? 0, hi = all.max() ?? 1
+    if hi - lo < 1e-9 { lo -= 0.5; hi += 0.5 }
+    let pad = (hi - lo) * 0.08
+    lo -= pad; hi += pad
+    func point(_ t: Double, _ v: Double) -> CGPoint {
+      CGPoint(x: plot.minX + CGFloat(t / duration) * plot.width, y: plot.maxY - CGFloat((v - lo) / (hi - lo)) * plot.height)
+    }
+
+    let axes = CAShapeLayer()
+    let axesPath = CGMutablePath()
+    axesPath.addRect(plot)
+    axes.path = axesPath
+    axes.fillColor = .white
+    axes.strokeColor = CGColor(gray: 0.8, alpha: 1)
+    axes.lineWidth = 0.5
+    panel.addSublayer(axes)
+
+    // Settle times: dashed verticals.
+    for end in property.ends.compactMap({ $0 }) where end <= duration {
+      let line = CAShapeLayer()
+      let p = CGMutablePath()
+      p.move(to: CGPoint(x: point(end, lo).x, y: plot.minY))
+      p.addLine(to: CGPoint(x: point(end, lo).x, y: plot.maxY))
+      line.path = p
+      line.strokeColor = CGColor(gray: 0.45, alpha: 1)
+      line.lineWidth = 0.75
+      line.lineDashPattern = [3, 3]
+      line.fillColor = nil
+      panel.addSublayer(line)
+      let x = min(max(point(end, lo).x + 3, plot.minX), plot.maxX - 70)
+      panel.addSublayer(ContactSheet.text(String(format: "settles %.3f s", end), frame: CGRect(x: x, y: plot.minY + 2, width: 80, height: 12),
+                                          size: 8, bold: false, color: CGColor(gray: 0.35, alpha: 1)))
+    }
+
+    for (k, name) in shown.enumerated() {
+      let curve = CAShapeLayer()
+      let p = CGMutablePath()
+      for (i, v) in series[name]!.enumerated() {
+        if i == 0 { p.move(to: point(times[i], v)) } else { p.addLine(to: point(times[i], v)) }
+      }
+      curve.path = p
+      curve.strokeColor = palette[k % palette.count]
+      curve.fillColor = nil
+      curve.lineWidth = 1.25
+      curve.lineJoin = .round
+      panel.addSublayer(curve)
+    }
+
+    let title = "\(property.layerName) · \(property.keyPath)" +
+      (shown.count > 1 || !(shown.first ?? "").isEmpty ? "  (" + shown.joined(separator: ", ") + ")" : "")
+    panel.addSublayer(ContactSheet.text(title, frame: CGRect(x: 8, y: 5, width: size.width - 16, height: 14), size: 10, bold: true))
+    panel.addSublayer(ContactSheet.text(format(hi - pad), frame: CGRect(x: 2, y: plot.minY + pad / (hi - lo) * plot.height - 6, width: 40, height: 12),
+                                        size: 8, bold: false, alignment: .right))
+    panel.addSublayer(ContactSheet.text(format(lo + pad), frame: CGRect(x: 2, y: plot.maxY - pad / (hi - lo) * plot.height - 6, width: 40, height: 12),
+                                        size: 8, bold: false, alignment: .right))
+    panel.addSublayer(ContactSheet.text("0 s", frame: CGRect(x: plot.minX - 6, y: plot.maxY + 3, width: 30, height: 12), size: 8, bold: false))
+    panel.addSublayer(ContactSheet.text(String(format: "%.2f s", duration), frame: CGRect(x: plot.maxX - 40, y: plot.maxY + 3, width: 40, height: 12),
+                                        size: 8, bold: false, alignment: .right))
+    return panel
+  }
+
+  static func format(_ v: Double) -> String {
+    abs(v) >= 100 ? String(format: "%.0f", v) : String(format: "%.3g", v)
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// The `flipbook` command line. A package with its own scenes gets the same
+/// commands with `FlipbookCLI.main(scenes: [MyScene.self])`.
+public struct FlipbookCLI: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "flipbook",
+    abstract: "Render Core Animation and UIKit animation scenes offline: PNG frames, video, contact sheets, curves.",
+    discussion: "SCENE is a scene id (see 'flipbook list') or a baked timeline written by 'flipbook bake'.",
+    version: "0.2.0",
+    subcommands: [List.self, Render.self, Video.self, Bake.self, Sheet.self, Curves.self])
+
+  /// The scenes the commands know, by id.
+  nonisolated(unsafe) public static var scenes: [any Scene.Type] = []
+
+  public init() {}
+
+  /// Runs the command line with `scenes` registered.
+  public static func main(scenes: [any Scene.Type], arguments: [String]? = nil) {
+    self.scenes = scenes
+    main(arguments)
+  }
+}
+
+/// A run-time failure: printed as one line ("Error: …"), without the usage text.
+public struct CommandError: Error, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+extension FlipbookCLI {
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the scenes: id, then what it shows.")
+
+    func run() throws {
+      let width = FlipbookCLI.scenes.map { $0.id.count }.max() ?? 0
+      for scene in FlipbookCLI.scenes {
+        print(scene.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary)
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+extension FlipbookCLI {
+  struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw a contact sheet: evenly spaced frames of a scene with their times, in one PNG.")
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "How many frames (evenly spaced from the start to the end).")
+    var count: Int = 12
+
+    @Option(help: "Frames per row.")
+    var columns: Int = 4
+
+    @Option(help: "Width of each frame in the sheet, in points.")
+    var width: Double = 150
+
+    func validate() throws {
+      guard (1...400).contains(count) else { throw ValidationError("--count must be between 1 and 400, not \(count).") }
+      guard columns >= 1 else { throw ValidationError("--columns must be at least 1.") }
+      guard width >= 16, width <= 2000 else { throw ValidationError("--width must be between 16 and 2000 points.") }
+    }
+
+    func run() throws {
+      let baked = try scene.load()
+      var options = try scene.renderOptions(baked)
+      let canvas = baked.canvas.size
+      let thumb = CGSize(width: width, height: (width * Double(canvas.height / canvas.width)).rounded())
+      let pixelScale = CGFloat(scene.scale)
+      options.scale = CGFloat(thumb.width / Double(canvas.width)) * pixelScale
+      let times = (0..<count).map { count == 1 ? 0 : baked.duration * Double($0) / Double(count - 1) }
+      var images: [RasterImage?] = Array(repeating: nil, count: count)
+      try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        .run(times: times, produce: { _, image in image }, consume: { i, image in images[i] = image })
+
+      let sheet = try ContactSheet.make(title: "\(baked.id)  ·  \(count) frames, 0–\(String(format: "%.2f", baked.duration)) s",
+                                        images: images.map { $0! }, labels: times.map { String(format: "%.3f s", $0) },
+                                        thumb: thumb, columns: columns, pixelScale: pixelScale)
+      try writeAtomically(Data(try sheet.pngData(compression: .fast)), to: output)
+    }
+  }
+}
+
+/// A grid of images with captions, laid out and drawn with Flipbook's own layers.
+enum ContactSheet {
+  static func make(title: String, images: [RasterImage], labels: [String], thumb: CGSize, columns: Int,
+                   pixelScale: CGFloat) throws -> RasterImage {
+    let margin: CGFloat = 12, gap: CGFloat = 10, caption: CGFloat = 18, header: CGFloat = 30
+    let cols = min(columns, images.count), rows = (images.count + cols - 1) / cols
+    let size = CGSize(width: margin * 2 + CGFloat(cols) * thumb.width + CGFloat(cols - 1) * gap,
+                      height: header + margin + CGFloat(rows) * (thumb.height + caption) + CGFloat(rows - 1) * gap + margin)
+    return try VirtualClock(recordsHistory: false).run {
+      let root = CALayer()
+      root.bounds = CGRect(origin: .zero, size: size)
+      root.anchorPoint = .zero
+      root.backgroundColor = CGColor(gray: 0.93, alpha: 1)
+      root.addSublayer(text(title, frame: CGRect(x: margin, y: 8, width: size.width - 2 * margin, height: 20), size: 13, bold: true))
+      for (i, image) in images.enumerated() {
+        let x = margin + CGFloat(i % cols) * (thumb.width + gap)
+        let y = header + CGFloat(i / cols) * (thumb.height + caption + gap)
+        let cell = CALayer()
+        cell.frame = CGRect(x: x, y: y, width: thumb.width, height: thumb.height)
+        cell.contents = CGImage(bitmap: image.bitmap)
+        cell.contentsScale = pixelScale
+        cell.borderWidth = 0.5
+        cell.borderColor = CGColor(gray: 0.6, alpha: 1)
+        root.addSublayer(cell)
+        root.addSublayer(text(labels[i], frame: CGRect(x: x, y: y + thumb.height + 2, width: thumb.width, height: 14),
+                              size: 10, bold: false))
+      }
+      return try root.renderImage(size: size, options: RenderOptions(scale: pixelScale, background: .white))
+    }
+  }
+
+  static func text(_ s: String, frame: CGRect, size: CGFloat, bold: Bool, color: CGColor = .black,
+                   alignment: CATextLayerAlignmentMode = .left) -> CATextLayer {
+    let t = CATextLayer()
+    t.string = s
+    t.font = bold ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)
+    t.fontSize = size
+    t.foregroundColor = color
+    t.alignmentMode = alignment
+    t.frame = frame
+    return t
+  }
+}

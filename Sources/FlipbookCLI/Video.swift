@@ -1,0 +1,83 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+extension FlipbookCLI {
+  struct Video: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Render a scene to a video file through ffmpeg (raw frames piped, no PNG round trip).",
+      discussion: """
+        The format follows the extension: .mp4 (H.264, yuv420p, BT.709, CRF 18), .mov (ProRes 4444 with alpha), \
+        .webm (VP9 with alpha), .gif (palette, at most 50 frames/s), .apng (animated PNG).
+        """)
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The video file to write.")
+    var output: String
+
+    @Option(help: "Worker threads for rendering (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+      guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+      guard VideoFormat(path: output) != nil else {
+        throw ValidationError("'\(output)': unknown video format; use .mp4, .mov, .webm, .gif or .apng.")
+      }
+    }
+
+    func run() throws {
+      let format = VideoFormat(path: output)!
+      let baked = try scene.load()
+      var options = try scene.renderOptions(baked)
+      if !format.carriesAlpha {
+        guard let bg = options.background, bg.alpha >= 1 else {
+          throw CommandError("\(format.rawValue.uppercased()) cannot carry transparency: give an opaque --background (e.g. white), or write .mov or .webm")
+        }
+        options.background = bg
+      }
+      let width = Int((baked.canvas.size.width * CGFloat(scene.scale)).rounded(.up))
+      let height = Int((baked.canvas.size.height * CGFloat(scene.scale)).rounded(.up))
+      if format == .gif && baked.canvas.fps > 50 && !scene.quiet {
+        FileHandle.standardError.write(Data("note: GIF plays at most 50 frames/s; frames are resampled to 50\n".utf8))
+      }
+      let encoder: VideoEncoder
+      do {
+        encoder = try VideoEncoder(path: output, format: format, width: width, height: height, fps: baked.canvas.fps)
+      } catch {
+        throw CommandError("\(error)")
+      }
+      let count = baked.frameCount
+      let progress = Progress(total: count, label: "\(baked.id) → \(output)", quiet: scene.quiet)
+      let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
+      do {
+        try pipeline.run(times: (0..<count).map { baked.time(ofFrame: $0) }, produce: { _, image in image },
+                         consume: { index, image in
+                           try encoder.write(image)
+                           progress.update(index + 1)
+                         })
+        try encoder.finish()
+      } catch {
+        encoder.cancel()
+        throw CommandError("\(error)")
+      }
+      if !scene.quiet { FileHandle.standardError.write(Data("wrote \(output) (\(format.summary), \(count) frames, \(width)x\(height))\n".utf8)) }
+    }
+  }
+
+  struct Bake: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a scene and write its timeline as JSON; 'flipbook render scene.json' renders it without compiling.")
+
+    @Argument(help: "A scene id (see 'flipbook list').")
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: "The JSON file to write.")
+    var output: String
+
+    func run() throws {
+      let baked = try Parsing.loadScene(scene)
+      try writeAtomically(try baked.jsonData(), to: output)
+    }
+  }
+}
