@@ -15,13 +15,13 @@ public struct AlertIOS7: Scene {
 
   public init() {}
 
-  public var canvas: Canvas { Canvas(size: CGSize(width: 320, height: 568), scale: 2, fps: 60, background: .white) }
+  public var canvas: Canvas { Scenes.phoneCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.25) }
 
   public func build() -> CALayer {
     Scenes.useAssets()
     // Construct the main window for this application
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    let window = UIWindow(frame: CGRect(origin: .zero, size: Scenes.phoneCanvas.size))
     window.layer.name = "window"
     window.backgroundColor = UIColor.white
     window.makeKeyAndVisible()

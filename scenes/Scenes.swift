@@ -3,7 +3,45 @@ import Foundation
 
 /// Every built-in scene, by id.
 public enum Scenes {
-  public static let all: [any Scene.Type] = [AlertIOS7.self]
+  public static let all: [any Scene.Type] = [
+    AlertIOS7.self, AlertSlide.self, AlertPop.self, AlertFull.self, AlertFullChinese.self,
+    ToggleViews.self, NestedBlocks.self, RepeatAutoreverse.self, RotateCounter.self,
+    BasicOpacity.self, BasicColor.self, BasicPosition.self, BasicScaleX.self, KeyframeColor.self, GroupFadeScale.self,
+    KeyframesFourSteps.self, QueueFourPoints.self, QueueCancelled.self,
+  ]
+
+  /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.
+  public static let phoneCanvas = Canvas(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, background: .white)
+
+  /// A white window filling the phone canvas.
+  static func makeWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: phoneCanvas.size))
+    window.layer.name = "window"
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// A labelled demo view: a rounded, coloured square with a caption layer.
+  static func demoView(frame: CGRect, color: UIColor, name: String) -> UIView {
+    let view = UIView(frame: frame)
+    view.layer.name = name
+    view.backgroundColor = color
+    view.layer.cornerRadius = 8
+    return view
+  }
+
+  /// A caption across the top of the window saying what the scene shows.
+  static func caption(_ text: String, in window: UIWindow) {
+    let label = UILabel(frame: CGRect(x: 16, y: 28, width: window.bounds.width - 32, height: 44))
+    label.layer.name = "caption"
+    label.text = text
+    label.font = .systemFont(ofSize: 13)
+    label.textColor = .darkGray
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    window.addSubview(label)
+  }
 
   public static func scene(id: String) -> (any Scene.Type)? { all.first { $0.id == id } }
 

@@ -12,7 +12,7 @@ import FlipbookScenes
     let panel = CALayer()
     panel.bounds = CGRect(x: 0, y: 0, width: 250, height: 250)
     panel.anchorPoint = .zero
-    panel.backgroundColor = CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+    panel.backgroundColor = .white
 
     func text(_ string: String, y: CGFloat, height: CGFloat, font: UIFont, color: CGColor) -> CATextLayer {
       let t = CATextLayer()

@@ -137,10 +137,10 @@ extension Timeline {
     let corner = image.pixel(x: 5, y: 5)
     #expect(abs(Int(corner.r) - 178) <= 1 && corner.r == corner.g && corner.g == corner.b)
     // A plain part of the alert box image (panel point (20, 190), scaled 1.006 about the centre).
-    let panel = image.pixel(x: 54, y: 349)
-    #expect(abs(Int(panel.r) - 247) <= 1 && panel.g == panel.r)
+    let panel = image.pixel(x: 82, y: 399)
+    #expect(panel.r == 255 && panel.g == 255 && panel.b == 255)
     // Just outside the scaled box (125 · 1.00606 ≈ 125.8 from the centre), the shadow darkens the overlay.
-    let shadow = image.pixel(x: 160, y: 284 + 131)
+    let shadow = image.pixel(x: 187, y: 334 + 131)
     #expect(shadow.r < 175)
     try assertMatchesReference(image, named: "alert-t0.5")
   }

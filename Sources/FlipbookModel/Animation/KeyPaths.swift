@@ -53,9 +53,19 @@ enum ValueKind: String, Sendable {
   func convert(_ any: Any?) -> AnimValue? {
     switch self {
     case .number: return number(any).map(AnimValue.number)
-    case .point: return (any as? CGPoint).map(AnimValue.point)
-    case .size: return (any as? CGSize).map(AnimValue.size)
-    case .rect: return (any as? CGRect).map(AnimValue.rect)
+    // Arrays of numbers stand for structures too (`fromValue = [0, 0]` for a position).
+    case .point:
+      if let p = any as? CGPoint { return .point(p) }
+      if let c = numbers(any, count: 2) { return .point(CGPoint(x: c[0], y: c[1])) }
+      return nil
+    case .size:
+      if let s = any as? CGSize { return .size(s) }
+      if let c = numbers(any, count: 2) { return .size(CGSize(width: c[0], height: c[1])) }
+      return nil
+    case .rect:
+      if let r = any as? CGRect { return .rect(r) }
+      if let c = numbers(any, count: 4) { return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3])) }
+      return nil
     case .transform:
       if let m = any as? CATransform3D { return .transform(m) }
       if let a = any as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
@@ -99,6 +109,12 @@ enum ValueKind: String, Sendable {
       if let r = any as? any RawRepresentable, let s = r.rawValue as? String { return .string(s) }
       return nil
     }
+  }
+
+  private func numbers(_ any: Any?, count: Int) -> [Double]? {
+    guard let array = any as? [Any], array.count == count else { return nil }
+    let values = array.compactMap { number($0) }
+    return values.count == count ? values : nil
   }
 
   private func number(_ any: Any?) -> Double? {
