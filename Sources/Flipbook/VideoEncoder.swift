@@ -82,8 +82,10 @@ public final class VideoEncoder {
     return args + [output]
   }
 
-  public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
-    guard let ffmpeg = VideoEncoder.findFFmpeg() else {
+  /// `ffmpeg` names the executable to look up on PATH (or gives its path).
+  public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double, ffmpeg name: String = "ffmpeg") throws {
+    guard let ffmpeg = name.contains("/") ? (FileManager.default.isExecutableFile(atPath: name) ? name : nil)
+                                          : VideoEncoder.findFFmpeg(name) else {
       throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
     }
     let url = URL(fileURLWithPath: path)

@@ -82,7 +82,8 @@ public enum Parsing {
     }
     let scored = ids.map { ($0, min(distance($0, name), $0.contains(name) || name.contains($0) ? 1 : Int.max)) }
       .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-    return scored.filter { $0.1 <= max(2, name.count / 3) }.prefix(3).map(\.0)
+    guard let best = scored.first?.1, best <= max(2, name.count / 3) else { return [] }
+    return scored.filter { $0.1 == best }.prefix(3).map(\.0)
   }
 
   /// `transparent`, a UIKit colour name, `#rgb`, `#rrggbb` or `#rrggbbaa`. nil is transparent.
