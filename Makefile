@@ -2,7 +2,7 @@
 #   make setup   install the Debian packages Flipbook needs (only those missing)
 #   make build   debug build
 #   make test    setup + the whole test suite
-#   make demo    setup + release build, then the built-in alert frame to out/alert.png
+#   make demo    setup + release build, then alert-ios7 to out/alert-ios7/ frames, out/alert-ios7.mp4 and a contact sheet
 #   make bench   release build, then the alert benchmark beside the plain-C baseline
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -35,14 +35,14 @@ test: setup
 
 demo: release
 	@mkdir -p out
-	.build/release/flipbook still -o out/alert.png --scale 2 --alert-scale 1.1
+	.build/release/flipbook render alert-ios7 -o out/alert-ios7
+	.build/release/flipbook video alert-ios7 -o out/alert-ios7.mp4
+	.build/release/flipbook sheet alert-ios7 -o out/alert-ios7-sheet.png
+	@echo "Frames in out/alert-ios7/, video out/alert-ios7.mp4, contact sheet out/alert-ios7-sheet.png"
 
 bench: release
 	@$(MAKE) -s -C $(BENCH_DIR) alert_bench >/dev/null
-	@echo "== plain-C baseline: alert_bench --mode raster (same run) =="
-	@$(BENCH_DIR)/alert_bench --mode raster --frames 120 2>&1 | tail -n 3
-	@echo "== Flipbook: layer tree -> render tree -> Cairo =="
-	@.build/release/flipbook-bench --frames 120
+	@.build/release/flipbook-bench --frames 120 --baseline $(BENCH_DIR)/alert_bench
 
 clean:
 	rm -rf .build
