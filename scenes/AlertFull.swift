@@ -8,7 +8,8 @@ public struct AlertFull: Scene {
   public static let summary = "a complete alert (title, message, Cancel and OK) drawn as text, with alert-ios7's motion"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
-  public var length: SceneLength { .untilIdle(hold: 0.25) }
+  /// Stops at 2.75 s: the alert has faded out by 2.15 s.
+  public var length: SceneLength { .seconds(2.75) }
 
   var title = "Delete this photo?"
   var message = "It will be removed from all your devices. This cannot be undone."
@@ -112,7 +113,8 @@ public struct AlertFullChinese: Scene {
   public static let summary = "alert-full in Chinese: 删除这张照片? with 取消 and 删除 buttons"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
-  public var length: SceneLength { .untilIdle(hold: 0.25) }
+  /// Stops at 2.75 s: the alert has faded out by 2.15 s.
+  public var length: SceneLength { .seconds(2.75) }
   public func build() -> CALayer {
     AlertFull.build(title: "删除这张照片?", message: "照片将从你的所有设备上移除。此操作无法撤销。", cancel: "取消", confirm: "删除")
   }

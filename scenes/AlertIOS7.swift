@@ -16,7 +16,9 @@ public struct AlertIOS7: Scene {
   public init() {}
 
   public var canvas: Canvas { Scenes.phoneCanvas }
-  public var length: SceneLength { .untilIdle(hold: 0.25) }
+  /// The dismissal fades out in 0.2 s at 2 s; the springs run on unseen after that,
+  /// so the scene stops at 2.75 s instead of waiting for them to settle.
+  public var length: SceneLength { .seconds(2.75) }
 
   public func build() -> CALayer {
     Scenes.useAssets()

@@ -8,7 +8,9 @@ public struct AlertSlide: Scene {
   public static let summary = "alert rises from the bottom growing from 0.25x (springs 12/12 and 15/15), drops away on dismissal (article 001)"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
-  public var length: SceneLength { .untilIdle(hold: 0.25) }
+  /// The dismissal fades out in 0.2 s at 2 s; the springs run on unseen after that,
+  /// so the scene stops at 2.75 s instead of waiting for them to settle.
+  public var length: SceneLength { .seconds(2.75) }
 
   public func build() -> CALayer {
     Scenes.useAssets()

@@ -60,11 +60,14 @@ extension Timeline {
     #expect(liveScales == bakedScales)
   }
 
-  @Test func sceneLengthRunsUntilTheLastAnimationEndsPlusTheHold() {
-    // The shrinking spring (damping 11, stiffness 11: x = 1 − 0.3·(1 − e^{−5.5 t})) settles after ~1.5 s.
-    let end = Self.timeline.lastAnimationEnd!
-    #expect(abs(Self.baked.duration - (end + 0.25)) < 1e-9)
-    #expect(Self.baked.frameCount == Int((Self.baked.duration * 60).rounded(.down)) + 1)
+  @Test func sceneLengthRunsUntilTheLastAnimationEndsPlusTheHold() throws {
+    // alert-pop: JNW spring (damping 32, stiffness 450, mass 2.4) of 917 samples = 0.917 s, plus a 0.5 s hold.
+    let pop = try AlertPop().bake()
+    #expect(abs(pop.timeline.lastAnimationEnd! - 0.917) < 1e-6)
+    #expect(abs(pop.duration - (0.917 + 0.5)) < 1e-6)
+    #expect(pop.frameCount == 86)  // frames 0…85 at 60 frames/s cover 0…1.417 s
+    // alert-ios7 has a fixed length.
+    #expect(Self.baked.duration == 2.75 && Self.baked.frameCount == 166)
   }
 
   @Test func semiTransparentImagesSurviveTheJSONExactly() throws {
