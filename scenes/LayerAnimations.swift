@@ -132,6 +132,10 @@ public struct GroupFadeScale: Scene {
     expandScale.valueFunction = CAValueFunction(name: kCAValueFunctionScale)
     expandScale.fromValue = [1, 1, 1]
     expandScale.toValue = [3, 3, 3]
+    // The article leaves this at 0; inside a group a child with no duration runs the
+    // default 0.25 s (children are clipped to the group, never stretched to it), so
+    // the scale would be over long before the fade. Set to match the text: "scaling to 3 while fading".
+    expandScale.duration = 1
     let fadeAndScale = CAAnimationGroup()
     fadeAndScale.animations = [fadeOut, expandScale]
     fadeAndScale.duration = 1
