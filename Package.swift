@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   dependencies: [
@@ -40,15 +41,19 @@ let package = Package(
       dependencies: ["FlipbookModel", "FlipbookRaster", "FlipbookImageIO"]),
     // The built-in scenes: one Swift file per scene, images in scenes/assets.
     .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes", exclude: ["assets"]),
+    // Snapshot comparison (exact, pixelmatch, ΔE94), reference storage and reports.
+    .target(name: "FlipbookSnapshot", dependencies: ["Flipbook"]),
+    // assertSnapshot for Swift Testing and XCTest (link it from test targets only).
+    .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookSnapshot"]),
     // The command line as a library, so packages with their own scenes reuse it.
     .target(
       name: "FlipbookCLI",
-      dependencies: ["Flipbook", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["Flipbook", "FlipbookSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
     .testTarget(
       name: "FlipbookTests",
-      dependencies: ["Flipbook", "FlipbookScenes", "FlipbookCLI"],
+      dependencies: ["Flipbook", "FlipbookScenes", "FlipbookCLI", "FlipbookSnapshot", "FlipbookTesting"],
       exclude: ["References"]),
   ]
 )

@@ -10,7 +10,7 @@ public struct FlipbookCLI: ParsableCommand {
     abstract: "Render Core Animation and UIKit animation scenes offline: PNG frames, video, contact sheets, curves.",
     discussion: "SCENE is a scene id (see 'flipbook list') or a baked timeline written by 'flipbook bake'.",
     version: "0.2.0",
-    subcommands: [List.self, Render.self, Video.self, Bake.self, Sheet.self, Curves.self])
+    subcommands: [List.self, Render.self, Video.self, Bake.self, Sheet.self, Curves.self, Check.self])
 
   /// The scenes the commands know, by id.
   nonisolated(unsafe) public static var scenes: [any Scene.Type] = []

@@ -394,6 +394,21 @@ final class EventLog: CAAnimationDelegate {
     #expect(view.center.x == 200)
   }
 
+  @Test func aQueueNobodyHoldsStillRunsItsOperations() {
+    let clock = VirtualClock()
+    let view = clock.run { () -> UIView in
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      view.center = .zero
+      let queue = AnimationQueue()  // released when this closure returns, as in a scene
+      for x in [100.0, 200.0] { queue.addAnimation(withDuration: 1) { view.center.x = x } }
+      return view
+    }
+    clock.advance(to: 1.5)
+    #expect(view.center.x == 200)
+    clock.runUntilIdle()
+    #expect(view.layer.presentation()!.position.x == 200)
+  }
+
   @Test func subviewOrderFollowsTheHierarchyCalls() {
     VirtualClock().run {
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -75,8 +75,9 @@ public final class AnimationQueue {
   private func startNextIfIdle() {
     guard !running, let next = operations.first else { return }
     running = true
-    next.start { [weak self] in
-      guard let self else { return }
+    // The queue keeps itself alive while it has work, as OperationQueue does:
+    // scenes often let go of it once the operations are added.
+    next.start {
       self.operations.removeFirst()
       self.running = false
       self.startNextIfIdle()

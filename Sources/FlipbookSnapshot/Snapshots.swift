@@ -1,0 +1,206 @@
+import Flipbook
+import Foundation
+
+// MARK: - Record modes
+
+/// When references are written (swift-snapshot-testing's modes).
+public enum RecordMode: String, Sendable, CaseIterable {
+  /// Write every reference (and fail, so it gets looked at).
+  case all
+  /// Write missing references (and fail); compare the others. The default.
+  case missing
+  /// Re-record references that fail (and fail).
+  case failed
+  /// Never write: a missing reference fails. The default when `CI` is set.
+  case never
+
+  /// `FLIPBOOK_RECORD` (or `SNAPSHOT_TESTING_RECORD`) if set, else `never` on CI
+  /// (the `CI` variable is set), else `missing`.
+  public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+    for key in ["FLIPBOOK_RECORD", "SNAPSHOT_TESTING_RECORD"] {
+      if let v = env[key]?.lowercased() {
+        if let mode = RecordMode(rawValue: v) { return mode }
+        if v == "1" || v == "true" { return .all }
+      }
+    }
+    if let ci = env["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+    return .missing
+  }
+}
+
+// MARK: - Outcome
+
+/// One snapshot comparison: what happened, and where the images are.
+public struct SnapshotOutcome: Sendable {
+  public enum Status: String, Sendable {
+    case matched, recorded, failed
+  }
+  public var name: String
+  public var referencePath: String
+  public var status: Status
+  public var result: ComparisonResult?
+  /// A message for people: why it failed or what was recorded, with paths.
+  public var message: String
+  public var actualPath: String?
+  public var diffPath: String?
+  public var sideBySidePath: String?
+  public var passed: Bool { status == .matched }
+}
+
+/// Compares rendered images with reference PNGs, records them as the mode says,
+/// and writes failure artifacts (actual, diff, side by side).
+public struct SnapshotChecker: Sendable {
+  public var comparator: ImageComparator
+  public var tolerance: Tolerance
+  public var record: RecordMode
+  /// Where failure images go (default: `$SNAPSHOT_ARTIFACTS`, else the temporary folder).
+  public var artifactsFolder: String
+  /// How to re-record, for failure messages (e.g. the command line to run).
+  public var rerecordHint: String
+
+  public init(comparator: ImageComparator = .exact, tolerance: Tolerance = .none, record: RecordMode = .fromEnvironment(),
+              artifactsFolder: String? = nil, rerecordHint: String = "re-run with FLIPBOOK_RECORD=failed to re-record") {
+    self.comparator = comparator
+    self.tolerance = tolerance
+    self.record = record
+    self.artifactsFolder = artifactsFolder ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+      ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-snapshots")
+    self.rerecordHint = rerecordHint
+  }
+
+  /// Checks `image` against the PNG at `referencePath`; `name` names the artifacts.
+  public func check(_ image: RGBAImage, referencePath: String, name: String) -> SnapshotOutcome {
+    var outcome = SnapshotOutcome(name: name, referencePath: referencePath, status: .matched, message: "")
+    let exists = FileManager.default.fileExists(atPath: referencePath)
+
+    func recordReference(_ why: String) -> SnapshotOutcome {
+      do {
+        try FileManager.default.createDirectory(atPath: (referencePath as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try PNGCodec.write(image.bitmap, to: referencePath, compression: .small)
+        outcome.status = .recorded
+        outcome.message = "\(why); recorded \(referencePath) (\(image.width)x\(image.height) px). Look at it, then run again."
+      } catch {
+        outcome.status = .failed
+        outcome.message = "\(why); could not record it: \(error)"
+      }
+      return outcome
+    }
+
+    if record == .all { return recordReference("record mode 'all'") }
+    guard exists else {
+      if record == .never {
+        outcome.status = .failed
+        outcome.message = "no reference at \(referencePath) (record mode 'never', as on CI); record it locally with FLIPBOOK_RECORD=missing and commit it"
+        return outcome
+      }
+      return recordReference("no reference yet")
+    }
+    let reference: RGBAImage
+    do {
+      reference = RGBAImage(try PNGCodec.read(contentsOf: referencePath))
+    } catch {
+      if record == .failed { return recordReference("the reference could not be read (\(error))") }
+      outcome.status = .failed
+      outcome.message = "the reference \(referencePath) cannot be used: \(error); delete it or \(rerecordHint)"
+      return outcome
+    }
+    guard reference.width == image.width && reference.height == image.height else {
+      if record == .failed {
+        return recordReference("the reference is \(reference.width)x\(reference.height) px but the render is \(image.width)x\(image.height) px")
+      }
+      outcome.status = .failed
+      outcome.message = "the reference \(referencePath) is \(reference.width)x\(reference.height) px but the render is \(image.width)x\(image.height) px; \(rerecordHint)"
+      writeArtifacts(&outcome, reference: nil, actual: image, diff: nil)
+      return outcome
+    }
+    let result = ImageComparison.compare(reference: reference, actual: image, comparator: comparator, tolerance: tolerance)
+    outcome.result = result
+    if result.passed {
+      outcome.message = result.differingPixels == 0 ? "matches \(referencePath)" : "matches \(referencePath) within tolerance: \(result.summary)"
+      return outcome
+    }
+    writeArtifacts(&outcome, reference: reference, actual: image, diff: result.diff)
+    if record == .failed {
+      var recorded = recordReference("\(name) did not match (\(result.summary))")
+      recorded.result = result
+      recorded.actualPath = outcome.actualPath
+      recorded.diffPath = outcome.diffPath
+      recorded.sideBySidePath = outcome.sideBySidePath
+      return recorded
+    }
+    outcome.status = .failed
+    outcome.message = """
+      \(name) does not match its reference (\(comparator)): \(result.summary).
+        reference: \(referencePath)
+        actual:    \(outcome.actualPath ?? "(not written)")
+        diff:      \(outcome.diffPath ?? "(not written)")
+        side by side (reference | actual | diff): \(outcome.sideBySidePath ?? "(not written)")
+      If the change is intended, \(rerecordHint).
+      """
+    return outcome
+  }
+
+  private func writeArtifacts(_ outcome: inout SnapshotOutcome, reference: RGBAImage?, actual: RGBAImage, diff: RGBAImage?) {
+    let safe = outcome.name.replacingOccurrences(of: "/", with: "_")
+    do {
+      try FileManager.default.createDirectory(atPath: artifactsFolder, withIntermediateDirectories: true)
+      let base = (artifactsFolder as NSString).appendingPathComponent(safe)
+      try PNGCodec.write(actual.bitmap, to: base + ".actual.png")
+      outcome.actualPath = base + ".actual.png"
+      if let reference {
+        try PNGCodec.write(reference.bitmap, to: base + ".reference.png")
+      }
+      if let diff, let reference {
+        try PNGCodec.write(diff.bitmap, to: base + ".diff.png")
+        outcome.diffPath = base + ".diff.png"
+        let strip = ImageComparison.sideBySide(reference: reference, actual: actual, diff: diff)
+        try PNGCodec.write(strip.bitmap, to: base + ".sidebyside.png")
+        outcome.sideBySidePath = base + ".sidebyside.png"
+      }
+    } catch {
+      outcome.message += " (artifacts could not be written to \(artifactsFolder): \(error))"
+    }
+  }
+}
+
+// MARK: - Report
+
+public enum SnapshotReport {
+  /// An HTML page listing every comparison with reference, actual and diff side by side.
+  public static func html(title: String, outcomes: [SnapshotOutcome], relativeTo folder: String) -> String {
+    func rel(_ path: String?) -> String? {
+      guard let path else { return nil }
+      let base = (folder as NSString).standardizingPath + "/"
+      let p = (path as NSString).standardizingPath
+      return p.hasPrefix(base) ? String(p.dropFirst(base.count)) : URL(fileURLWithPath: p).absoluteString
+    }
+    func esc(_ s: String) -> String {
+      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+    let failed = outcomes.filter { $0.status == .failed }.count
+    var rows = ""
+    for o in outcomes {
+      let colour = o.status == .matched ? "#2e7d32" : (o.status == .recorded ? "#ef6c00" : "#c62828")
+      let images = [rel(o.referencePath), rel(o.actualPath), rel(o.diffPath)].map { src in
+        src.map { "<td><img src=\"\(esc($0))\" loading=\"lazy\"></td>" } ?? "<td class=\"none\">—</td>"
+      }.joined()
+      rows += """
+        <tr><td><b>\(esc(o.name))</b><br><span style="color:\(colour)">\(o.status.rawValue)</span><br>\
+        <small>\(esc(o.result?.summary ?? o.message))</small></td>\(images)</tr>
+
+        """
+    }
+    return """
+      <!doctype html>
+      <html><head><meta charset="utf-8"><title>\(esc(title))</title>
+      <style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse}
+      td{border-top:1px solid #ddd;padding:8px;vertical-align:top;max-width:340px}img{max-width:320px;
+      background:repeating-conic-gradient(#ccc 0 25%,#eee 0 50%) 0 0/16px 16px}.none{color:#999}</style></head>
+      <body><h1>\(esc(title))</h1><p>\(outcomes.count) comparisons, \(failed) failed.</p>
+      <table><tr><th>snapshot</th><th>reference</th><th>actual</th><th>diff</th></tr>
+      \(rows)</table></body></html>
+
+      """
+  }
+}
