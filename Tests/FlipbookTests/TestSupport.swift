@@ -43,9 +43,20 @@ func makeBitmap(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, U
   return Bitmap(width: width, height: height, pixels: pixels)
 }
 
+/// One folder per test run for every temporary file; earlier runs' folders are removed.
+let testRunFolder: URL = {
+  let tmp = FileManager.default.temporaryDirectory
+  let mine = "flipbook-tests-run-\(ProcessInfo.processInfo.processIdentifier)"
+  for name in (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []
+  where name.hasPrefix("flipbook-tests-") && name != mine {
+    try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
+  }
+  return tmp.appendingPathComponent(mine)
+}()
+
 /// A fresh temporary folder.
 func temporaryFolder() -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-tests-\(UUID().uuidString)")
+  let url = testRunFolder.appendingPathComponent(UUID().uuidString)
   try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
