@@ -47,7 +47,11 @@ extension CALayer {
       copy.beginTime = spec.timing.beginTime
     }
     let resolvedKey: String
-    if let key {
+    if copy is CATransition {
+      // Transitions always live under "transition" (kCATransition).
+      resolvedKey = kCATransition
+      if let old = attached.first(where: { $0.key == kCATransition }) { detach(old, finished: false) }
+    } else if let key {
       resolvedKey = key
       if let old = attached.first(where: { $0.key == key }) { detach(old, finished: false) }
     } else {

@@ -30,6 +30,16 @@ protocol LayerTreeSource {
   func sublayers(_ ref: Ref, at t: Double) -> [Ref]
   func mask(_ ref: Ref, at t: Double) -> Ref?
   func path(_ ref: Ref, at t: Double) -> String
+  /// The transition running on the layer at `t`: its spec, progress, and the time
+  /// whose state is the "before" appearance. nil when none.
+  func transition(_ ref: Ref, localTime: Double, at t: Double) -> (TransitionSpec, Double, Double)?
+  /// The parent's local time of `ref` at absolute time `t` (for a frozen "before" state).
+  func parentLocalTime(_ ref: Ref, at t: Double) -> Double
+}
+
+extension LayerTreeSource {
+  func transition(_ ref: Ref, localTime: Double, at t: Double) -> (TransitionSpec, Double, Double)? { nil }
+  func parentLocalTime(_ ref: Ref, at t: Double) -> Double { t }
 }
 
 extension LayerTreeSource {
@@ -61,9 +71,21 @@ extension LayerTreeSource {
       maskNode = try node(m, parentTime: local, at: t, parentSublayerTransform: CATransform3DIdentity)
         ?? RenderNode(transform: CATransform3DIdentity, bounds: .zero)
     }
-    let n = try p.renderNode(layerPath: path(ref, at: t), parentSublayerTransform: parentSublayerTransform,
+    var n = try p.renderNode(layerPath: path(ref, at: t), parentSublayerTransform: parentSublayerTransform,
                              sublayers: ordered, mask: maskNode)
+    if let (spec, progress, beforeTime) = transition(ref, localTime: local, at: t),
+       let before = try nodeAndZ(ref, parentTime: parentLocalTime(ref, at: beforeTime), at: beforeTime,
+                                 parentSublayerTransform: parentSublayerTransform)?.0 {
+      n = TransitionComposer.compose(spec, progress: progress, before: before, after: n)
+    }
     return (n, p.zPosition)
+  }
+}
+
+extension CALayer {
+  var hasAttachedTransition: Bool {
+    attached.contains { $0.key == kCATransition } || allSublayers.contains { $0.hasAttachedTransition }
+      || (mask?.hasAttachedTransition ?? false)
   }
 }
 
@@ -85,7 +107,12 @@ extension CALayer {
   /// applied at the clock's current time), into a render tree for a canvas of
   /// `size` points. The root layer's position is in canvas points.
   public func renderTree(size: CGSize) throws(LayerTreeError) -> RenderTree {
-    let t = (clock ?? VirtualClock.current).now
+    let clock = self.clock ?? VirtualClock.current
+    let t = clock.now
+    // A transition needs the state before its change: render from the recorded history.
+    if clock.recordsHistory && hasAttachedTransition {
+      return try clock.bake(root: self, size: size).renderTree(at: t)
+    }
     let parentTime = superlayer?.localTime(at: t) ?? t
     let root = try LiveLayerSource().node(self, parentTime: parentTime, at: t, parentSublayerTransform: CATransform3DIdentity)
     return RenderTree(size: size, layers: root.map { [$0] } ?? [])

@@ -13,6 +13,8 @@ public struct AnimationSpec: Sendable, Codable, Equatable {
   public indirect enum Body: Sendable, Codable, Equatable {
     case property(PropertyAnimationSpec)
     case group([AnimationSpec])
+    /// Drawn by the render tree builder, which composites the before and after states.
+    case transition(TransitionSpec)
   }
 }
 
@@ -109,6 +111,8 @@ extension AnimationSpec {
       for child in children { child.apply(to: &props, at: groupTime) }
     case .property(let p):
       p.apply(state, timing: timing, to: &props)
+    case .transition:
+      break
     }
   }
 

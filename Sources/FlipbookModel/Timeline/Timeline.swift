@@ -58,7 +58,7 @@ public struct Timeline: Sendable, Equatable {
     layers.first { track in track.snapshots.contains { $0.props.name == name } }?.id
   }
 
-  private func parentIndex(of id: Int, at t: Double) -> Int? {
+  func parentIndex(of id: Int, at t: Double) -> Int? {
     for (j, track) in layers.enumerated() {
       if let s = track.snapshot(at: t), s.sublayers.contains(id) || s.mask == id { return j }
     }
@@ -114,6 +114,32 @@ struct TimelineSource: LayerTreeSource {
   func mask(_ i: Int, at t: Double) -> Int? {
     timeline.track(i).snapshot(at: t)?.mask.flatMap { timeline.indexOf($0) }
   }
+  func transition(_ i: Int, localTime: Double, at t: Double) -> (TransitionSpec, Double, Double)? {
+    for record in timeline.track(i).animations.reversed() where record.isAttached(at: t) {
+      guard case .transition(let spec) = record.spec.body else { continue }
+      let timing = record.spec.timing
+      if record.spec.removedOnCompletion && timing.speed != 0 && timing.endTime.isFinite
+        && (localTime - timing.beginTime) * abs(timing.speed) >= timing.activeDuration { return nil }
+      guard let state = timing.state(at: localTime) else { return nil }
+      let progress = spec.startProgress + (spec.endProgress - spec.startProgress) * state.progress
+      // The state just before the transaction that added the transition.
+      return (spec, progress, record.addedAt - 1e-9)
+    }
+    return nil
+  }
+
+  func parentLocalTime(_ i: Int, at t: Double) -> Double {
+    var chain: [Int] = []
+    var current = timeline.track(i).id
+    while let parent = timeline.parentIndex(of: current, at: t) { chain.append(parent); current = timeline.track(parent).id }
+    var time = t
+    for j in chain.reversed() {
+      guard let p = timeline.track(j).snapshot(at: t)?.props else { break }
+      time = p.localTime(fromParent: time)
+    }
+    return time
+  }
+
   func path(_ i: Int, at t: Double) -> String {
     let track = timeline.track(i)
     let name = track.snapshot(at: t)?.props.name
@@ -291,6 +317,7 @@ extension Timeline {
           switch spec.body {
           case .property(let p): return [p.keyPath]
           case .group(let children): return children.flatMap(keyPaths)
+          case .transition: return []
           }
         }
         for keyPath in keyPaths(record.spec) {
