@@ -83,3 +83,85 @@ public struct TransitionGrid: Scene {
     return window.layer
   }
 }
+
+/// Article 000 §3.2: a primary and a secondary view toggled with
+/// `transition(from:to:duration:options:completion:)`, flipping from the right, then from the left.
+public struct TransitionFlip: Scene {
+  public static let id = "transition-flip"
+  public static let summary = "transition(from:to:): primary and secondary views toggled with flips from the right and from the left (article 000 §3.2)"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.5) }
+
+  public func build() -> CALayer {
+    let window = Scenes.makeWindow()
+    Scenes.caption("transition(from:to:) · 1.0 s · flipFromRight, then flipFromLeft", in: window)
+    let container = UIView(frame: CGRect(x: 62.5, y: 183.5, width: 250, height: 300))
+    container.layer.name = "container"
+    window.addSubview(container)
+
+    func card(_ title: String, _ color: UIColor) -> UIView {
+      let view = UIView(frame: container.bounds)
+      view.layer.name = title
+      view.backgroundColor = color
+      view.layer.cornerRadius = 14
+      let label = UILabel(frame: CGRect(x: 0, y: 130, width: 250, height: 40))
+      label.text = title
+      label.font = .boldSystemFont(ofSize: 28)
+      label.textColor = .white
+      label.textAlignment = .center
+      view.addSubview(label)
+      return view
+    }
+    let primaryView = card("Primary", .systemBlue)
+    let secondaryView = card("Secondary", .systemGreen)
+    container.addSubview(primaryView)
+
+    final class State { var displayingPrimary = true }
+    let state = State()
+    func toggleMainViews() {
+      UIView.transition(from: state.displayingPrimary ? primaryView : secondaryView,
+                        to: state.displayingPrimary ? secondaryView : primaryView,
+                        duration: 1.0,
+                        options: state.displayingPrimary ? .transitionFlipFromRight : .transitionFlipFromLeft,
+                        completion: { finished in
+                          if finished { state.displayingPrimary = !state.displayingPrimary }
+                        })
+    }
+    Scheduler.main.asyncAfter(delay: 0.25, execute: toggleMainViews)
+    Scheduler.main.asyncAfter(delay: 1.75, execute: toggleMainViews)
+    return window.layer
+  }
+}
+
+/// Cross dissolve with `transition(with:)`: a label's text changes under a 0.8 s dissolve.
+public struct TransitionDissolve: Scene {
+  public static let id = "transition-dissolve"
+  public static let summary = "transition(with:) .transitionCrossDissolve: a card's content changes under a 0.8 s dissolve"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.5) }
+
+  public func build() -> CALayer {
+    let window = Scenes.makeWindow()
+    Scenes.caption("transition(with:) · .transitionCrossDissolve · 0.8 s", in: window)
+    let card = UIView(frame: CGRect(x: 62.5, y: 233.5, width: 250, height: 200))
+    card.layer.name = "card"
+    card.backgroundColor = .systemPurple
+    card.layer.cornerRadius = 14
+    let label = UILabel(frame: CGRect(x: 0, y: 80, width: 250, height: 40))
+    label.text = "Before"
+    label.font = .boldSystemFont(ofSize: 28)
+    label.textColor = .white
+    label.textAlignment = .center
+    card.addSubview(label)
+    window.addSubview(card)
+    Scheduler.main.asyncAfter(delay: 0.25) {
+      UIView.transition(with: card, duration: 0.8, options: .transitionCrossDissolve, animations: {
+        card.backgroundColor = .systemTeal
+        label.text = "After"
+      })
+    }
+    return window.layer
+  }
+}

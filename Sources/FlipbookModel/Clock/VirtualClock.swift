@@ -32,6 +32,9 @@ public final class VirtualClock: @unchecked Sendable {
   private var dirty: [CALayer] = []
   /// Every layer made under this clock (strong: a removed layer's history still bakes).
   private(set) var layers: [CALayer] = []
+  /// Views made under this clock, kept alive with it as a window keeps its views
+  /// (scenes often return only the root layer).
+  var views: [AnyObject] = []
   /// Errors raised where the API cannot throw (`add(_:forKey:)`), in order.
   public private(set) var errors: [Error] = []
   /// The transaction stack; the bottom entry is the implicit transaction, if any.

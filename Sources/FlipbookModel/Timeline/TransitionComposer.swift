@@ -89,12 +89,17 @@ enum TransitionComposer {
     m = CATransform3DConcat(m, perspective)
     m = CATransform3DConcat(m, CATransform3DMakeTranslation(cx, cy, 0))
     var card = firstHalf ? before : after
-    card.transform = m
-    card.isDoubleSided = true
     let dim = flipDimming * abs(sin(angle))
-    var shade = RenderNode(transform: m, bounds: bounds, opacity: dim, backgroundColor: .black,
-                           cornerRadii: card.cornerRadii)
-    shade.name = "flip shade"
-    return dim > 0.002 ? [card, shade] : [card]
+    guard dim > 0.002 else {
+      card.transform = m
+      card.isDoubleSided = true
+      return [card]
+    }
+    // The shade darkens the card's own pixels only: card and shade in one group, masked by the card.
+    card.transform = CATransform3DIdentity
+    let shade = RenderNode(name: "flip shade", bounds: bounds, opacity: dim, backgroundColor: .black)
+    var turning = RenderNode(name: "flip", transform: m, bounds: bounds, isDoubleSided: true, sublayers: [card, shade])
+    turning.mask = card
+    return [turning]
   }
 }

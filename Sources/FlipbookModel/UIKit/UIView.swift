@@ -21,6 +21,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   public required init(frame: CGRect) {
     layer = Self.layerClass.init()
     layer.delegate = self
+    if let clock = layer.clock, clock.recordsHistory { clock.views.append(self) }
     // A view's layer starts with its anchor in the middle and the view's frame.
     self.frame = frame
   }

@@ -1,0 +1,117 @@
+import Foundation
+
+extension UIView {
+  /// The begin/commit API's transitions (`setAnimationTransition(_:for:cache:)`).
+  public enum AnimationTransition: Int, Sendable {
+    case none, flipFromLeft, flipFromRight, curlUp, curlDown
+  }
+
+  /// The transition UIKit adds for the option bits 20–22 (doc §6.8): flips are
+  /// Core Animation's `oglFlip`, curls `pageCurl`/`pageUnCurl`, cross dissolve `fade`.
+  static func transitionSpec(for options: UIView.AnimationOptions) -> TransitionSpec? {
+    switch options.transition {
+    case 1: TransitionSpec(kind: .oglFlip, direction: .fromLeft, startProgress: 0, endProgress: 1)
+    case 2: TransitionSpec(kind: .oglFlip, direction: .fromRight, startProgress: 0, endProgress: 1)
+    case 3: TransitionSpec(kind: .pageCurl, direction: .fromBottom, startProgress: 0, endProgress: 1)
+    case 4: TransitionSpec(kind: .pageUnCurl, direction: .fromBottom, startProgress: 0, endProgress: 1)
+    case 5: TransitionSpec(kind: .fade, direction: .fromLeft, startProgress: 0, endProgress: 1)
+    case 6: TransitionSpec(kind: .oglFlip, direction: .fromTop, startProgress: 0, endProgress: 1)
+    case 7: TransitionSpec(kind: .oglFlip, direction: .fromBottom, startProgress: 0, endProgress: 1)
+    default: nil
+    }
+  }
+
+  /// Transitions `view`'s appearance to what `animations` makes of it (subviews
+  /// added, removed, hidden, content changed), with the transition the options
+  /// name, over `duration` with the options' curve. The changes themselves are
+  /// not animated one by one unless `.allowAnimatedContent` is given.
+  public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+                                animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    let clock = view.layer.clock ?? VirtualClock.current
+    let group = CompletionGroup(clock: clock) { finished in completion?(finished) }
+    if let spec = transitionSpec(for: options), duration > 0 {
+      let transition = UIKitTransition(spec: spec)
+      transition.duration = duration
+      transition.timingFunction = options.curve.timingFunction
+      do {
+        try view.layer.attach(transition, forKey: kCATransition, location: "UIView.transition", extraGroups: [group])
+      } catch {
+        clock.report(error)
+      }
+    }
+    if options.contains(.allowAnimatedContent) {
+      animate(withDuration: duration, delay: 0, options: options.subtracting(UIView.AnimationOptions(rawValue: 7 << 20)),
+              animations: animations ?? {})
+    } else {
+      performWithoutAnimation { animations?() }
+    }
+    group.seal()
+  }
+
+  /// Replaces `fromView` with `toView` in `fromView`'s superview under a
+  /// transition: `toView` takes `fromView`'s place and `fromView` is removed, or,
+  /// with `.showHideTransitionViews`, `fromView` is hidden and `toView` shown.
+  public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    guard let container = fromView.superview else {
+      // UIKit does nothing useful without a superview; make the swap visible anyway.
+      completion.map { c in (fromView.layer.clock ?? VirtualClock.current).schedule(after: 0) { c(true) } }
+      return
+    }
+    transition(with: container, duration: duration, options: options, animations: {
+      if options.contains(.showHideTransitionViews) {
+        fromView.isHidden = true
+        toView.isHidden = false
+        if toView.superview == nil { container.insertSubview(toView, aboveSubview: fromView) }
+      } else {
+        container.insertSubview(toView, aboveSubview: fromView)
+        fromView.removeFromSuperview()
+      }
+    }, completion: completion)
+  }
+
+  /// begin/commit: the block's changes to `view` happen under this transition.
+  public static func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
+    guard let state = currentState(), transition != .none else { return }
+    let bits: UInt = switch transition {
+    case .none: 0
+    case .flipFromLeft: 1
+    case .flipFromRight: 2
+    case .curlUp: 3
+    case .curlDown: 4
+    }
+    guard let spec = transitionSpec(for: UIView.AnimationOptions(rawValue: bits << 20)) else { return }
+    let t = UIKitTransition(spec: spec)
+    t.duration = max(state.duration, 0.001)
+    t.timingFunction = state.curve.timingFunction
+    if state.delay > 0 { t.beginTime = view.layer.localTime(at: state.clock.now) + state.delay; t.fillMode = .both }
+    do {
+      try view.layer.attach(t, forKey: kCATransition, location: "UIView.setAnimationTransition", extraGroups: [state.group])
+    } catch {
+      state.clock.report(error)
+    }
+  }
+}
+
+/// The CATransition UIKit adds for its transition options (types private to Core Animation).
+final class UIKitTransition: CATransition {
+  var spec = TransitionSpec(kind: .fade, direction: .fromLeft, startProgress: 0, endProgress: 1)
+
+  convenience init(spec: TransitionSpec) {
+    self.init()
+    self.spec = spec
+    type = CATransitionType(rawValue: spec.kind.rawValue)
+  }
+
+  required init() { super.init() }
+
+  override func copyProperties(from other: CAAnimation) {
+    super.copyProperties(from: other)
+    if let o = other as? UIKitTransition { spec = o.spec }
+  }
+
+  override func makeSpec(defaultDuration: Double) throws(AnimationError) -> AnimationSpec {
+    AnimationSpec(timing: resolvedTiming(defaultDuration: defaultDuration), removedOnCompletion: isRemovedOnCompletion,
+                  body: .transition(spec))
+  }
+}
