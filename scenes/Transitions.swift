@@ -165,3 +165,45 @@ public struct TransitionDissolve: Scene {
     return window.layer
   }
 }
+
+/// Article 000 §3.1's begin/commit form: `setAnimationTransition(.curlUp, for:, cache:)`;
+/// the page curls up and the changed content shows underneath, then curls back down.
+public struct TransitionCurl: Scene {
+  public static let id = "transition-curl"
+  public static let summary = "begin/commit setAnimationTransition(.curlUp): the page curls up over new content, then curls back down (article 000 §3.1)"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.5) }
+
+  public func build() -> CALayer {
+    let window = Scenes.makeWindow()
+    Scenes.caption("setAnimationTransition(.curlUp) · 1.0 s, then .transitionCurlDown", in: window)
+    let page = UIView(frame: CGRect(x: 37.5, y: 133.5, width: 300, height: 400))
+    page.layer.name = "page"
+    page.backgroundColor = .systemYellow
+    let label = UILabel(frame: CGRect(x: 0, y: 180, width: 300, height: 40))
+    label.text = "Page one"
+    label.font = .boldSystemFont(ofSize: 30)
+    label.textColor = .darkGray
+    label.textAlignment = .center
+    page.addSubview(label)
+    window.addSubview(page)
+
+    Scheduler.main.asyncAfter(delay: 0.25) {
+      UIView.beginAnimations("ToggleSiblings", context: nil)
+      UIView.setAnimationTransition(.curlUp, for: page, cache: true)
+      UIView.setAnimationDuration(1.0)
+      // Change the content
+      page.backgroundColor = .systemTeal
+      label.text = "Page two"
+      UIView.commitAnimations()
+    }
+    Scheduler.main.asyncAfter(delay: 1.75) {
+      UIView.transition(with: page, duration: 1.0, options: .transitionCurlDown, animations: {
+        page.backgroundColor = .systemYellow
+        label.text = "Page one"
+      })
+    }
+    return window.layer
+  }
+}

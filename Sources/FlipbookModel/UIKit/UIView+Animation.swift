@@ -132,6 +132,8 @@ final class ViewAnimationState {
   }
   /// True for states opened by `beginAnimations`.
   var isBeginCommit = false
+  /// begin/commit's `setAnimationTransition`: the transition and the view's layer.
+  var transition: (TransitionSpec, CALayer)?
 
   /// Nesting: without the override options a block inherits the enclosing block's
   /// duration, curve and options (doc §6.3); its own delay is kept.
@@ -160,7 +162,7 @@ final class ViewAnimationState {
 
   /// Builds and adds the animation for one property change of `layer`.
   func animate(_ layer: CALayer, key: String, old: LayerProps) {
-    guard let accessor = KeyPaths.accessor(key) else { return }
+    guard let accessor = KeyPaths.accessor(key), !isUnderTransition(layer) else { return }
     let newValue = accessor.get(layer.props)
     let oldModel = accessor.get(old)
     if keyframeMode != nil {
@@ -437,6 +439,7 @@ extension UIView {
     let clock = VirtualClock.current
     guard let state = currentState(clock), state.isBeginCommit else { return }
     clock.viewAnimationStates.removeLast()
+    state.commitTransition()
     if let willStart = state.willStart {
       let id = state.animationID, context = state.context
       clock.schedule(after: state.delay) { willStart(id, context) }

@@ -70,9 +70,12 @@ extension UIView {
     }, completion: completion)
   }
 
-  /// begin/commit: the block's changes to `view` happen under this transition.
+  /// begin/commit: the block's changes to `view` happen under this transition. It
+  /// is added when the block commits, with the block's final duration, delay and
+  /// curve (the article sets the transition before the duration); changes to
+  /// `view` and its subviews inside the block are not animated one by one.
   public static func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
-    guard let state = currentState(), transition != .none else { return }
+    guard let state = currentState() else { return }
     let bits: UInt = switch transition {
     case .none: 0
     case .flipFromLeft: 1
@@ -80,16 +83,34 @@ extension UIView {
     case .curlUp: 3
     case .curlDown: 4
     }
-    guard let spec = transitionSpec(for: UIView.AnimationOptions(rawValue: bits << 20)) else { return }
+    state.transition = transitionSpec(for: UIView.AnimationOptions(rawValue: bits << 20)).map { ($0, view.layer) }
+  }
+}
+
+extension ViewAnimationState {
+  /// Adds the begin/commit block's transition, if any (at commit).
+  func commitTransition() {
+    guard let (spec, layer) = transition else { return }
     let t = UIKitTransition(spec: spec)
-    t.duration = max(state.duration, 0.001)
-    t.timingFunction = state.curve.timingFunction
-    if state.delay > 0 { t.beginTime = view.layer.localTime(at: state.clock.now) + state.delay; t.fillMode = .both }
+    t.duration = max(duration, 0.001)
+    t.timingFunction = curve.timingFunction
+    if delay > 0 { t.beginTime = layer.localTime(at: clock.now) + delay; t.fillMode = .both }
     do {
-      try view.layer.attach(t, forKey: kCATransition, location: "UIView.setAnimationTransition", extraGroups: [state.group])
+      try layer.attach(t, forKey: kCATransition, location: "UIView.setAnimationTransition", extraGroups: [group])
     } catch {
-      state.clock.report(error)
+      clock.report(error)
     }
+  }
+
+  /// True when `layer` is inside the block's transitioned view (its changes belong to the transition).
+  func isUnderTransition(_ layer: CALayer) -> Bool {
+    guard let (_, root) = transition else { return false }
+    var l: CALayer? = layer
+    while let current = l {
+      if current === root { return true }
+      l = current.superlayer
+    }
+    return false
   }
 }
 
