@@ -8,7 +8,9 @@ public enum Scenes {
     ToggleViews.self, NestedBlocks.self, RepeatAutoreverse.self, RotateCounter.self,
     BasicOpacity.self, BasicColor.self, BasicPosition.self, BasicScaleX.self, KeyframeColor.self, GroupFadeScale.self,
     KeyframesFourSteps.self, QueueFourPoints.self, QueueCancelled.self,
-    TransitionPush.self, TransitionGrid.self, TransitionFlip.self, TransitionDissolve.self, TransitionCurl.self,
+    TransitionPush.self, TransitionGrid.self, TransitionFlip.self, TransitionFlipVertical.self, TransitionDissolve.self, TransitionCurl.self,
+    NavigationPushPop.self, PresentDismiss.self, TabBarSwitch.self, CustomCircleReveal.self, CustomZoom.self,
+    InteractivePop.self, InteractivePopCancelled.self,
   ]
 
   /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.

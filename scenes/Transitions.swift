@@ -207,3 +207,41 @@ public struct TransitionCurl: Scene {
     return window.layer
   }
 }
+
+/// transition(with:) flipping about the horizontal axis: from the top, then from the bottom.
+public struct TransitionFlipVertical: Scene {
+  public static let id = "transition-flip-vertical"
+  public static let summary = "transition(with:) .transitionFlipFromTop, then .transitionFlipFromBottom: a card turns about its horizontal axis"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.5) }
+
+  public func build() -> CALayer {
+    let window = Scenes.makeWindow()
+    Scenes.caption("transition(with:) · 0.8 s · flipFromTop, then flipFromBottom", in: window)
+    let card = UIView(frame: CGRect(x: 62.5, y: 233.5, width: 250, height: 200))
+    card.layer.name = "card"
+    card.backgroundColor = .systemRed
+    card.layer.cornerRadius = 14
+    let label = UILabel(frame: CGRect(x: 0, y: 80, width: 250, height: 40))
+    label.text = "Front"
+    label.font = .boldSystemFont(ofSize: 28)
+    label.textColor = .white
+    label.textAlignment = .center
+    card.addSubview(label)
+    window.addSubview(card)
+    Scheduler.main.asyncAfter(delay: 0.25) {
+      UIView.transition(with: card, duration: 0.8, options: .transitionFlipFromTop, animations: {
+        card.backgroundColor = .systemBlue
+        label.text = "Back"
+      })
+    }
+    Scheduler.main.asyncAfter(delay: 1.4) {
+      UIView.transition(with: card, duration: 0.8, options: .transitionFlipFromBottom, animations: {
+        card.backgroundColor = .systemRed
+        label.text = "Front"
+      })
+    }
+    return window.layer
+  }
+}

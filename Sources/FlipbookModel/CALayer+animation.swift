@@ -75,8 +75,11 @@ extension CALayer {
   /// (a paused layer defers them until it resumes).
   func scheduleCallbacks(_ live: LiveAnimation, clock: VirtualClock, start: Bool = true) {
     let timing = animationLog[live.index].spec.timing
+    // A layer running backwards (or paused) has no start or end ahead: wait for its timing to change.
+    let local = localTime(at: clock.now)
     if start && !live.started {
       let at = absoluteTime(ofLocal: timing.beginTime) ?? clock.now
+      if at <= clock.now && local < timing.beginTime - 1e-9 { return }
       clock.schedule(at: at) { [weak self, weak live] in
         guard let self, let live, !live.stopped, !live.started else { return }
         let local = self.localTime(at: clock.now)
@@ -89,6 +92,7 @@ extension CALayer {
       }
     }
     guard timing.endTime.isFinite, let end = absoluteTime(ofLocal: timing.endTime) else { return }
+    if end <= clock.now && local < timing.endTime - 1e-9 { return }
     clock.schedule(at: end) { [weak self, weak live] in
       guard let self, let live, !live.stopped else { return }
       if self.localTime(at: clock.now) < timing.endTime - 1e-9 {
