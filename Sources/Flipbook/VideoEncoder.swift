@@ -63,7 +63,7 @@ public final class VideoEncoder {
     switch format {
     case .mp4:
       args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd,format=yuv420p",
-               "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-tune", "animation",
+               "-c:v", "libx264", "-preset", "superfast", "-crf", "18", "-tune", "animation",
                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                "-movflags", "+faststart", "-f", "mp4"]
     case .mov:
