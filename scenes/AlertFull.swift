@@ -19,26 +19,9 @@ public struct AlertFull: Scene {
   public func build() -> CALayer { AlertFull.build(title: title, message: message, cancel: cancel, confirm: confirm) }
 
   static func build(title: String, message: String, cancel: String, confirm: String) -> CALayer {
-    let window = Scenes.makeWindow()
-    let overlayView = UIView(frame: window.bounds)
-    overlayView.layer.name = "overlay"
-    overlayView.backgroundColor = .black
-    overlayView.alpha = 0
-    window.addSubview(overlayView)
-
+    let (window, overlayView, alertView) = AlertIOS7.makeViews(background: .white)
     let size: CGFloat = 250
-    let alertView = UIView(frame: CGRect(x: window.bounds.width / 2 - size / 2, y: window.bounds.height / 2 - size / 2,
-                                         width: size, height: size))
-    alertView.layer.name = "alert"
-    alertView.backgroundColor = .white
-    alertView.layer.cornerRadius = 10
-    alertView.layer.shadowColor = UIColor.black.cgColor
-    alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
-    alertView.layer.shadowOpacity = 0.3
-    alertView.layer.shadowRadius = 10
-    alertView.alpha = 0
     alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
-    window.addSubview(alertView)
 
     let titleLabel = UILabel(frame: CGRect(x: 16, y: 22, width: size - 32, height: 26))
     titleLabel.text = title
@@ -89,20 +72,7 @@ public struct AlertFull: Scene {
     alertView.layer.add(scale, forKey: scale.keyPath)
     alertView.transform = .identity
 
-    Scheduler.main.asyncAfter(delay: 2.0) {
-      UIView.animate(withDuration: 0.15, delay: 0, options: .curveEaseInOut, animations: {
-        overlayView.alpha = 0
-        alertView.alpha = 0
-      }, completion: nil)
-      let scaleOut = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-      scaleOut.damping = 11
-      scaleOut.stiffness = 11
-      scaleOut.mass = 1
-      scaleOut.fromValue = 1.0
-      scaleOut.toValue = 0.7
-      alertView.layer.add(scaleOut, forKey: scaleOut.keyPath)
-      alertView.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
-    }
+    Scheduler.main.asyncAfter(delay: 2.0) { AlertIOS7.dismiss(overlayView, alertView) }
     return window.layer
   }
 }

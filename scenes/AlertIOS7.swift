@@ -21,6 +21,33 @@ public struct AlertIOS7: Scene {
   public var length: SceneLength { .seconds(2.75) }
 
   public func build() -> CALayer {
+    let (window, overlayView, alertView) = AlertIOS7.makeViews()
+    alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+
+    // Fade in the overlay and the alert view
+    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
+      overlayView.alpha = 0.3
+      alertView.alpha = 1.0
+    }, completion: nil)
+
+    // Scale-animate in the alert view
+    let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+    scale.damping = 14
+    scale.stiffness = 14
+    scale.mass = 1
+    scale.fromValue = 1.2
+    scale.toValue = 1.0
+    alertView.layer.add(scale, forKey: scale.keyPath)
+    alertView.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
+
+    Scheduler.main.asyncAfter(delay: dismissAfter) { AlertIOS7.dismiss(overlayView, alertView) }
+    return window.layer
+  }
+
+  /// The article's window, overlay and alert view, before any animation: the window
+  /// white, the overlay black and transparent, the 250x250 alert centred with the
+  /// `alert_box` pattern (or `background`), transparent, corner radius 10 and its shadow.
+  static func makeViews(background: UIColor? = nil) -> (UIWindow, UIView, UIView) {
     Scenes.useAssets()
     // Construct the main window for this application
     let window = UIWindow(frame: CGRect(origin: .zero, size: Scenes.phoneCanvas.size))
@@ -42,9 +69,8 @@ public struct AlertIOS7: Scene {
     let alertView = UIView(frame: alertViewFrame)
     alertView.layer.name = "alert"
 
-    alertView.backgroundColor = UIColor(patternImage: UIImage(named: "alert_box")!)
+    alertView.backgroundColor = background ?? UIColor(patternImage: UIImage(named: "alert_box")!)
     alertView.alpha = 0.0
-    alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
     alertView.layer.cornerRadius = 10
 
     alertView.layer.shadowColor = UIColor.black.cgColor
@@ -52,40 +78,25 @@ public struct AlertIOS7: Scene {
     alertView.layer.shadowOpacity = 0.3
     alertView.layer.shadowRadius = 10.0
     window.addSubview(alertView)
+    return (window, overlayView, alertView)
+  }
 
-    // Fade in the overlay and the alert view
-    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
-      overlayView.alpha = 0.3
-      alertView.alpha = 1.0
+  /// The article's dismissal: both fade out in 0.15 s while the alert springs to 0.7x.
+  static func dismiss(_ overlayView: UIView, _ alertView: UIView) {
+    // Fade out the overlay and the alert
+    UIView.animate(withDuration: 0.15, delay: 0, options: .curveEaseInOut, animations: {
+      overlayView.alpha = 0.0
+      alertView.alpha = 0.0
     }, completion: nil)
 
-    // Scale-animate in the alert view
-    let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-    scale.damping = 14
-    scale.stiffness = 14
-    scale.mass = 1
-    scale.fromValue = 1.2
-    scale.toValue = 1.0
-    alertView.layer.add(scale, forKey: scale.keyPath)
-    alertView.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
-
-    Scheduler.main.asyncAfter(delay: dismissAfter) {
-      // Fade out the overlay and the alert
-      UIView.animate(withDuration: 0.15, delay: 0, options: .curveEaseInOut, animations: {
-        overlayView.alpha = 0.0
-        alertView.alpha = 0.0
-      }, completion: nil)
-
-      // Scale the alert down
-      let scaleOut = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-      scaleOut.damping = 11
-      scaleOut.stiffness = 11
-      scaleOut.mass = 1
-      scaleOut.fromValue = 1.0
-      scaleOut.toValue = 0.7
-      alertView.layer.add(scaleOut, forKey: scaleOut.keyPath)
-      alertView.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
-    }
-    return window.layer
+    // Scale the alert down
+    let scaleOut = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+    scaleOut.damping = 11
+    scaleOut.stiffness = 11
+    scaleOut.mass = 1
+    scaleOut.fromValue = 1.0
+    scaleOut.toValue = 0.7
+    alertView.layer.add(scaleOut, forKey: scaleOut.keyPath)
+    alertView.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
   }
 }

@@ -13,29 +13,9 @@ public struct AlertSlide: Scene {
   public var length: SceneLength { .seconds(2.75) }
 
   public func build() -> CALayer {
-    Scenes.useAssets()
-    let window = Scenes.makeWindow()
-    let overlayView = UIView(frame: window.bounds)
-    overlayView.layer.name = "overlay"
-    overlayView.backgroundColor = UIColor.black
-    overlayView.alpha = 0.0
-    window.addSubview(overlayView)
-
-    let alertDimension: CGFloat = 250
-    let alertView = UIView(frame: CGRect(x: window.bounds.size.width / 2 - alertDimension / 2,
-                                         y: window.bounds.size.height / 2 - alertDimension / 2,
-                                         width: alertDimension, height: alertDimension))
-    alertView.layer.name = "alert"
-    alertView.backgroundColor = UIColor(patternImage: UIImage(named: "alert_box")!)
-    alertView.alpha = 0.0
-    alertView.layer.cornerRadius = 10
-    alertView.layer.shadowColor = UIColor.black.cgColor
-    alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
-    alertView.layer.shadowOpacity = 0.3
-    alertView.layer.shadowRadius = 10.0
+    let (window, overlayView, alertView) = AlertIOS7.makeViews()
     alertView.transform = CGAffineTransform(scaleX: 0.25, y: 0.25)
     alertView.transform = alertView.transform.translatedBy(x: 0, y: 600)
-    window.addSubview(alertView)
 
     UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
       overlayView.alpha = 0.2

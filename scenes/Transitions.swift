@@ -101,16 +101,8 @@ public struct TransitionFlip: Scene {
     window.addSubview(container)
 
     func card(_ title: String, _ color: UIColor) -> UIView {
-      let view = UIView(frame: container.bounds)
+      let (view, _) = titledCard(container.bounds, color, title)
       view.layer.name = title
-      view.backgroundColor = color
-      view.layer.cornerRadius = 14
-      let label = UILabel(frame: CGRect(x: 0, y: 130, width: 250, height: 40))
-      label.text = title
-      label.font = .boldSystemFont(ofSize: 28)
-      label.textColor = .white
-      label.textAlignment = .center
-      view.addSubview(label)
       return view
     }
     let primaryView = card("Primary", .systemBlue)
@@ -145,16 +137,7 @@ public struct TransitionDissolve: Scene {
   public func build() -> CALayer {
     let window = Scenes.makeWindow()
     Scenes.caption("transition(with:) · .transitionCrossDissolve · 0.8 s", in: window)
-    let card = UIView(frame: CGRect(x: 62.5, y: 233.5, width: 250, height: 200))
-    card.layer.name = "card"
-    card.backgroundColor = .systemPurple
-    card.layer.cornerRadius = 14
-    let label = UILabel(frame: CGRect(x: 0, y: 80, width: 250, height: 40))
-    label.text = "Before"
-    label.font = .boldSystemFont(ofSize: 28)
-    label.textColor = .white
-    label.textAlignment = .center
-    card.addSubview(label)
+    let (card, label) = titledCard(CGRect(x: 62.5, y: 233.5, width: 250, height: 200), .systemPurple, "Before")
     window.addSubview(card)
     Scheduler.main.asyncAfter(delay: 0.25) {
       UIView.transition(with: card, duration: 0.8, options: .transitionCrossDissolve, animations: {
@@ -219,16 +202,7 @@ public struct TransitionFlipVertical: Scene {
   public func build() -> CALayer {
     let window = Scenes.makeWindow()
     Scenes.caption("transition(with:) · 0.8 s · flipFromTop, then flipFromBottom", in: window)
-    let card = UIView(frame: CGRect(x: 62.5, y: 233.5, width: 250, height: 200))
-    card.layer.name = "card"
-    card.backgroundColor = .systemRed
-    card.layer.cornerRadius = 14
-    let label = UILabel(frame: CGRect(x: 0, y: 80, width: 250, height: 40))
-    label.text = "Front"
-    label.font = .boldSystemFont(ofSize: 28)
-    label.textColor = .white
-    label.textAlignment = .center
-    card.addSubview(label)
+    let (card, label) = titledCard(CGRect(x: 62.5, y: 233.5, width: 250, height: 200), .systemRed, "Front")
     window.addSubview(card)
     Scheduler.main.asyncAfter(delay: 0.25) {
       UIView.transition(with: card, duration: 0.8, options: .transitionFlipFromTop, animations: {
@@ -244,4 +218,19 @@ public struct TransitionFlipVertical: Scene {
     }
     return window.layer
   }
+}
+
+/// A rounded card with a centred white title (the transition scenes' content).
+func titledCard(_ frame: CGRect, _ color: UIColor, _ title: String) -> (UIView, UILabel) {
+  let card = UIView(frame: frame)
+  card.layer.name = "card"
+  card.backgroundColor = color
+  card.layer.cornerRadius = 14
+  let label = UILabel(frame: CGRect(x: 0, y: frame.height / 2 - 20, width: frame.width, height: 40))
+  label.text = title
+  label.font = .boldSystemFont(ofSize: 28)
+  label.textColor = .white
+  label.textAlignment = .center
+  card.addSubview(label)
+  return (card, label)
 }
