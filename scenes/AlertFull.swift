@@ -59,18 +59,7 @@ public struct AlertFull: Scene {
     confirmButton.textAlignment = .center
     alertView.addSubview(confirmButton)
 
-    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
-      overlayView.alpha = 0.3
-      alertView.alpha = 1
-    }, completion: nil)
-    let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-    scale.damping = 14
-    scale.stiffness = 14
-    scale.mass = 1
-    scale.fromValue = 1.2
-    scale.toValue = 1.0
-    alertView.layer.add(scale, forKey: scale.keyPath)
-    alertView.transform = .identity
+    AlertIOS7.present(overlayView, alertView)
 
     Scheduler.main.asyncAfter(delay: 2.0) { AlertIOS7.dismiss(overlayView, alertView) }
     return window.layer

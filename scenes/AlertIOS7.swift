@@ -24,21 +24,7 @@ public struct AlertIOS7: Scene {
     let (window, overlayView, alertView) = AlertIOS7.makeViews()
     alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
 
-    // Fade in the overlay and the alert view
-    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
-      overlayView.alpha = 0.3
-      alertView.alpha = 1.0
-    }, completion: nil)
-
-    // Scale-animate in the alert view
-    let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-    scale.damping = 14
-    scale.stiffness = 14
-    scale.mass = 1
-    scale.fromValue = 1.2
-    scale.toValue = 1.0
-    alertView.layer.add(scale, forKey: scale.keyPath)
-    alertView.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
+    AlertIOS7.present(overlayView, alertView)
 
     Scheduler.main.asyncAfter(delay: dismissAfter) { AlertIOS7.dismiss(overlayView, alertView) }
     return window.layer
@@ -79,6 +65,26 @@ public struct AlertIOS7: Scene {
     alertView.layer.shadowRadius = 10.0
     window.addSubview(alertView)
     return (window, overlayView, alertView)
+  }
+
+  /// The article's entrance: overlay to 0.3 and alert to 1 in one 0.3 s block, and the
+  /// scale springing from 1.2 to 1.0 (JNWSpringAnimation, damping 14, stiffness 14, mass 1).
+  static func present(_ overlayView: UIView, _ alertView: UIView) {
+    // Fade in the overlay and the alert view
+    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
+      overlayView.alpha = 0.3
+      alertView.alpha = 1.0
+    }, completion: nil)
+
+    // Scale-animate in the alert view
+    let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+    scale.damping = 14
+    scale.stiffness = 14
+    scale.mass = 1
+    scale.fromValue = 1.2
+    scale.toValue = 1.0
+    alertView.layer.add(scale, forKey: scale.keyPath)
+    alertView.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
   }
 
   /// The article's dismissal: both fade out in 0.15 s while the alert springs to 0.7x.

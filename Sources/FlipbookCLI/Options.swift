@@ -65,22 +65,7 @@ public enum Parsing {
 
   /// The ids closest to `name` (edit distance), best first.
   public static func suggestions(for name: String, among ids: [String]) -> [String] {
-    func distance(_ a: String, _ b: String) -> Int {
-      let a = Array(a), b = Array(b)
-      if a.isEmpty { return b.count }
-      var row = Array(0...b.count)
-      for i in 1...a.count {
-        var prev = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-          let old = row[j]
-          row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-          prev = old
-        }
-      }
-      return row[b.count]
-    }
-    let scored = ids.map { ($0, min(distance($0, name), $0.contains(name) || name.contains($0) ? 1 : Int.max)) }
+    let scored = ids.map { ($0, min(TextDistance.levenshtein($0, name), $0.contains(name) || name.contains($0) ? 1 : Int.max)) }
       .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
     guard let best = scored.first?.1, best <= max(2, name.count / 3) else { return [] }
     return scored.filter { $0.1 == best }.prefix(3).map(\.0)

@@ -165,7 +165,7 @@ enum KeyPaths {
   /// The closest known key paths to `keyPath`, for "did you mean" hints.
   static func suggestions(for keyPath: String) -> [String] {
     let lower = keyPath.lowercased()
-    let scored = table.keys.map { ($0, editDistance($0.lowercased(), lower)) }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+    let scored = table.keys.map { ($0, TextDistance.levenshtein($0.lowercased(), lower)) }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
     return scored.prefix(3).filter { $0.1 <= max(3, keyPath.count / 3) }.map(\.0)
   }
 
@@ -174,21 +174,6 @@ enum KeyPaths {
     return ("'\(keyPath)' is not an animatable key path of CALayer or its subclasses",
             hints.isEmpty ? "Use one of Apple's animatable properties, e.g. opacity, position, transform.scale."
                           : "Did you mean \(hints.map { "'\($0)'" }.joined(separator: " or "))?")
-  }
-
-  private static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var prev = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let old = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-        prev = old
-      }
-    }
-    return row[b.count]
   }
 
   // MARK: Table
@@ -343,5 +328,25 @@ enum KeyPaths {
         c.translation[0] = s.width; c.translation[1] = s.height
         return .transform(c.matrix)
       })
+  }
+}
+
+/// Distances between names, for "did you mean" hints.
+public enum TextDistance {
+  /// The Levenshtein (edit) distance between two strings.
+  public static func levenshtein(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var prev = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let old = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+        prev = old
+      }
+    }
+    return row[b.count]
   }
 }
