@@ -55,7 +55,7 @@ public struct AlertIOS7: Scene {
     let alertView = UIView(frame: alertViewFrame)
     alertView.layer.name = "alert"
 
-    alertView.backgroundColor = background ?? UIColor(patternImage: UIImage(named: "alert_box")!)
+    alertView.backgroundColor = background ?? UIColor(patternImage: Scenes.image(named: "alert_box"))
     alertView.alpha = 0.0
     alertView.layer.cornerRadius = 10
 

@@ -53,6 +53,17 @@ public enum Scenes {
   public static let assetsFolder: String =
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("assets").path
 
+  /// A built-in scene's image from `scenes/assets`. A missing one is a packaging
+  /// mistake, not user input: it stops with the paths that were tried.
+  static func image(named name: String) -> UIImage {
+    useAssets()
+    do {
+      return try UIImage.load(named: name)
+    } catch {
+      preconditionFailure("built-in scene asset missing: \(error)")
+    }
+  }
+
   /// Makes `UIImage(named:)` find the scenes' assets.
   public static func useAssets() {
     if !UIImage.searchPaths.contains(assetsFolder) { UIImage.searchPaths.insert(assetsFolder, at: 0) }

@@ -76,8 +76,7 @@ extension Scene {
     if !clock.errors.isEmpty {
       throw SceneError(scene: Self.id, problems: clock.errors.map { "\($0)" })
     }
-    var timeline = clock.bake(root: root, size: canvas.size)
-    timeline.size = canvas.size
+    let timeline = clock.bake(root: root, size: canvas.size)
     let duration: Double
     switch length {
     case .seconds(let s): duration = s

@@ -130,7 +130,7 @@ public final class VideoEncoder {
     do {
       try stdin.fileHandleForWriting.write(contentsOf: data)
     } catch {
-      finish(success: false)
+      abort()
       throw VideoError(message: "ffmpeg stopped reading frames: \(stderrTail())")
     }
   }
@@ -155,9 +155,10 @@ public final class VideoEncoder {
   }
 
   /// Stops ffmpeg and removes the partial file.
-  public func cancel() { finish(success: false) }
+  public func cancel() { abort() }
 
-  private func finish(success: Bool) {
+  /// Stops ffmpeg at once and removes the partial file and the log.
+  private func abort() {
     guard !finished else { return }
     finished = true
     try? stdin.fileHandleForWriting.close()
@@ -173,5 +174,5 @@ public final class VideoEncoder {
     return lines.isEmpty ? "(no message)" : lines.joined(separator: " | ")
   }
 
-  deinit { if !finished { finish(success: false) } }
+  deinit { if !finished { abort() } }
 }

@@ -81,6 +81,15 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     didChange(key, old: old)
   }
 
+  /// Sets a property whose Apple type is `Any`: the converted value, and the
+  /// problem (kept for the render-tree error) when the assigned value could not be used.
+  final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T?>, _ key: String, _ value: T?, problem: String?) {
+    var problems = props.problems
+    problems[key] = problem
+    update(\.problems, "problems", problems)
+    update(kp, key, value)
+  }
+
   private func didChange(_ key: String, old: LayerProps) {
     guard !isPresentation, let clock else { return }
     clock.markDirty(self)
@@ -162,18 +171,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var contents: Any? {
     get { props.contents }
     set {
-      var problems = props.problems
-      let image: CGImage?
       switch newValue {
-      case nil: image = nil; problems["contents"] = nil
-      case let i as CGImage: image = i; problems["contents"] = nil
-      case let i as UIImage: image = i.cgImage; problems["contents"] = nil
-      case let .some(other):
-        image = nil
-        problems["contents"] = "holds a \(type(of: other)), not an image"
+      case nil: update(\.contents, "contents", nil, problem: nil)
+      case let i as CGImage: update(\.contents, "contents", i, problem: nil)
+      case let i as UIImage: update(\.contents, "contents", i.cgImage, problem: nil)
+      case let .some(other): update(\.contents, "contents", nil, problem: "holds a \(type(of: other)), not an image")
       }
-      update(\.problems, "problems", problems)
-      update(\.contents, "contents", image)
     }
   }
   open var contentsRect: CGRect { get { props.contentsRect } set { update(\.contentsRect, "contentsRect", newValue) } }

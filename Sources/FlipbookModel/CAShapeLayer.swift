@@ -45,22 +45,15 @@ open class CAGradientLayer: CALayer {
   open var colors: [Any]? {
     get { props.colors }
     set {
-      var problems = props.problems
-      problems["colors"] = nil
-      var resolved: [CGColor]?
-      if let newValue {
-        resolved = []
-        for (i, value) in newValue.enumerated() {
-          guard let c = ValueKind.color(value) else {
-            problems["colors"] = "colors[\(i)] holds a \(Swift.type(of: value)), not a colour"
-            resolved = nil
-            break
-          }
-          resolved?.append(c)
+      guard let newValue else { return update(\.colors, "colors", nil, problem: nil) }
+      var resolved: [CGColor] = []
+      for (i, value) in newValue.enumerated() {
+        guard let c = ValueKind.color(value) else {
+          return update(\.colors, "colors", nil, problem: "colors[\(i)] holds a \(Swift.type(of: value)), not a colour")
         }
+        resolved.append(c)
       }
-      update(\.problems, "problems", problems)
-      update(\.colors, "colors", resolved)
+      update(\.colors, "colors", resolved, problem: nil)
     }
   }
   /// One increasing location in 0…1 per colour; nil spreads the colours evenly.
@@ -89,35 +82,26 @@ open class CATextLayer: CALayer {
   open var string: Any? {
     get { props.string }
     set {
-      var problems = props.problems
-      problems["string"] = nil
-      var text: String?
       switch newValue {
-      case nil: text = nil
-      case let s as String: text = s
-      case let s as NSAttributedString: text = s.string
-      case let s as Substring: text = String(s)
-      case let .some(other): problems["string"] = "holds a \(Swift.type(of: other)), not a string"
+      case nil: update(\.string, "string", nil, problem: nil)
+      case let s as String: update(\.string, "string", s, problem: nil)
+      case let s as NSAttributedString: update(\.string, "string", s.string, problem: nil)
+      case let s as Substring: update(\.string, "string", String(s), problem: nil)
+      case let .some(other): update(\.string, "string", nil, problem: "holds a \(Swift.type(of: other)), not a string")
       }
-      update(\.problems, "problems", problems)
-      update(\.string, "string", text)
     }
   }
   /// A `UIFont` or a font name `String`; its size is ignored in favour of `fontSize`, as on Apple platforms.
   open var font: Any? {
     get { props.font }
     set {
-      var problems = props.problems
-      problems["font"] = nil
-      var resolved: UIFont?
       switch newValue {
-      case nil: resolved = nil
-      case let f as UIFont: resolved = f
-      case let name as String: resolved = UIFont(name: name.isEmpty ? "Helvetica" : name, size: fontSize)
-      case let .some(other): problems["font"] = "holds a \(Swift.type(of: other)), not a font"
+      case nil: update(\.font, "font", nil, problem: nil)
+      case let f as UIFont: update(\.font, "font", f, problem: nil)
+      case let name as String:
+        update(\.font, "font", UIFont(name: name.isEmpty ? "Helvetica" : name, size: fontSize), problem: nil)
+      case let .some(other): update(\.font, "font", nil, problem: "holds a \(Swift.type(of: other)), not a font")
       }
-      update(\.problems, "problems", problems)
-      update(\.font, "font", resolved)
     }
   }
   /// Default 36, as on Apple platforms.

@@ -16,14 +16,10 @@ public struct RGBAImage: Equatable, Sendable {
   }
 
   public init(_ bitmap: Bitmap) {
-    var out = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 4)
-    bitmap.pixels.withUnsafeBufferPointer { src in
-      PixelConversion.straightRGBA(argb: src.baseAddress!, stride: bitmap.stride, width: bitmap.width,
-                                   height: bitmap.height).withUnsafeBufferPointer { converted in
-        for i in 0..<out.count { out[i] = converted[i] }
-      }
+    let pixels = bitmap.pixels.withUnsafeBufferPointer {
+      PixelConversion.straightRGBA(argb: $0.baseAddress!, stride: bitmap.stride, width: bitmap.width, height: bitmap.height)
     }
-    self.init(width: bitmap.width, height: bitmap.height, pixels: out)
+    self.init(width: bitmap.width, height: bitmap.height, pixels: pixels)
   }
 
   public init(_ image: RasterImage) { self.init(image.bitmap) }
@@ -212,22 +208,17 @@ enum Pixelmatch {
   /// Squared YIQ distance of pixels k (in a) and m (in b), blended over pixelmatch's
   /// checkerboard background when not opaque; negative when b is darker.
   static func colorDelta(_ a: [UInt8], _ b: [UInt8], _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-    var r1 = Double(a[k]), g1 = Double(a[k + 1]), b1 = Double(a[k + 2])
-    let a1 = Double(a[k + 3])
-    var r2 = Double(b[m]), g2 = Double(b[m + 1]), b2 = Double(b[m + 2])
-    let a2 = Double(b[m + 3])
-    var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+    let a1 = Double(a[k + 3]), a2 = Double(b[m + 3])
+    var dr = Double(a[k]) - Double(b[m]), dg = Double(a[k + 1]) - Double(b[m + 1]), db = Double(a[k + 2]) - Double(b[m + 2])
     if a1 < 255 || a2 < 255 {
       // v7: a pseudo-checkerboard background per position, so colours that only look alike over white still differ.
       let rb = 48 + 159 * Double(k % 2)
       let gb = 48 + 159 * Double(Int((Double(k) / 1.618033988749895).rounded(.down)) % 2)
       let bb = 48 + 159 * Double(Int((Double(k) / 2.618033988749895).rounded(.down)) % 2)
-      dr = (r1 * a1 - r2 * a2 - rb * (a1 - a2)) / 255
-      dg = (g1 * a1 - g2 * a2 - gb * (a1 - a2)) / 255
-      db = (b1 * a1 - b2 * a2 - bb * (a1 - a2)) / 255
-      (r1, g1, b1, r2, g2, b2) = (0, 0, 0, 0, 0, 0)
+      dr = (Double(a[k]) * a1 - Double(b[m]) * a2 - rb * (a1 - a2)) / 255
+      dg = (Double(a[k + 1]) * a1 - Double(b[m + 1]) * a2 - gb * (a1 - a2)) / 255
+      db = (Double(a[k + 2]) * a1 - Double(b[m + 2]) * a2 - bb * (a1 - a2)) / 255
     }
-    _ = (r1, g1, b1, r2, g2, b2)
     let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     if yOnly { return y }
     let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189

@@ -142,11 +142,13 @@ func pixel(_ timeline: Timeline, _ t: Double, _ x: Int, _ y: Int) throws -> (r: 
       container.add(t, forKey: nil)
       child.backgroundColor = UIColor.blue.cgColor
     }
+    // The live layer tree mid-transition (rendered from its recorded history).
+    clock.advance(to: 1.5)
+    let live = try clock.run { try root.renderTree(size: CGSize(width: 200, height: 200)) }
     clock.runUntilIdle()
     let timeline = clock.bake(root: root, size: CGSize(width: 200, height: 200))
     #expect(try pixel(timeline, 1.5, 60, 100) == (255, 0, 0, 255) && pixel(timeline, 1.5, 140, 100) == (0, 0, 255, 255))
-    // The live layer tree renders the same frame (from its recorded history).
-    clock.run {}
+    #expect(try live == timeline.renderTree(at: 1.5))
     let baked = try Timeline(jsonData: timeline.jsonData())
     #expect(try baked.renderTree(at: 1.5) == timeline.renderTree(at: 1.5))
   }

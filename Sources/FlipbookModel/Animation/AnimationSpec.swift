@@ -115,9 +115,6 @@ extension AnimationSpec {
       break
     }
   }
-
-  /// Parent time at which the active interval begins and ends (end may be infinite).
-  var activeInterval: (start: Double, end: Double) { (timing.beginTime, timing.endTime) }
 }
 
 extension PropertyAnimationSpec {

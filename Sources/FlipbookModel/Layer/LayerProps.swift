@@ -93,7 +93,6 @@ public struct LayerProps: Sendable, Equatable, Codable {
 
   public init(kind: Kind = .layer) {
     self.kind = kind
-    if kind == .shape { /* defaults above are CAShapeLayer's */ }
   }
 }
 

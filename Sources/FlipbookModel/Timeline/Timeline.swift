@@ -39,18 +39,9 @@ public struct Timeline: Sendable, Equatable {
 
   /// A layer's presented state at time `t` (nil when it does not exist then).
   public func presentedProps(ofLayer id: Int, at t: Double) -> LayerProps? {
-    guard let i = index[id] else { return nil }
-    // Local time through the chain of superlayers at t.
-    var chain: [Int] = []
-    var current = i
-    while let parent = parentIndex(of: layers[current].id, at: t) { chain.append(parent); current = parent }
-    var time = t
-    for j in chain.reversed() {
-      guard let p = layers[j].snapshot(at: t)?.props else { return nil }
-      time = p.localTime(fromParent: time)
-    }
-    guard let model = layers[i].snapshot(at: t)?.props else { return nil }
-    return TimelineSource(timeline: self).presented(i, localTime: model.localTime(fromParent: time), at: t)
+    guard let i = index[id], let model = layers[i].snapshot(at: t)?.props else { return nil }
+    let source = TimelineSource(timeline: self)
+    return source.presented(i, localTime: model.localTime(fromParent: source.parentLocalTime(i, at: t)), at: t)
   }
 
   /// The layer id whose `name` is `name` (the first, by id).
