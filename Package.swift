@@ -1,10 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Data flows one way (see README "Architecture"):
-//   FlipbookGeometry  <- FlipbookRenderTree <- FlipbookModel (authoring API, never sees Cairo)
-//   FlipbookRenderTree <- FlipbookRaster (the only importer of CCairo; never sees the model)
-//   Flipbook re-exports the model and the rasterizer for scenes and users.
+// Data flows one way (README "Architecture"); every arrow is a target dependency,
+// so the compiler refuses an import against the flow.
+//
+//   authoring            FlipbookUIKit ──▶ FlipbookCoreAnimation
+//                                               │ bakes
+//   values               FlipbookTimeline ◀─────┘   (Sendable, Codable; frame = f(timeline, t))
+//                               │ evaluates
+//   render tree          FlipbookRenderTree ──▶ FlipbookGeometry
+//                               │ draws
+//   pixels               FlipbookRaster (the only Cairo user) ──▶ CCairo, CFlipbookPixels
+//   outputs              FlipbookExport (frames in parallel, video), FlipbookSnapshot, FlipbookCLI
+//
+// `Flipbook` is the umbrella that re-exports the authoring API, the timeline and the outputs.
 let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v13)],
@@ -18,27 +27,37 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
-    // Cairo, Pango and pixman headers (pkg-config pangocairo pulls in cairo and pixman flags).
+    // Cairo and pixman headers (pkg-config `cairo`); Pango is declared in shim.h (see there why).
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "pangocairo",
+      pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev"])]),
-    // Plain C helpers for pixel loops (blur, format conversion) and libpng encode/decode.
+    // Pixel kernels in plain C: box blur, projective warp, pixel-format conversion.
+    .target(name: "CFlipbookPixels", linkerSettings: [.linkedLibrary("m")]),
+    // The PNG codec on libpng and zlib.
     .target(
-      name: "CFlipbookSupport",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m")]),
+      name: "CFlipbookPNG", dependencies: ["CFlipbookPixels"],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+
     .target(name: "FlipbookGeometry"),
     .target(name: "FlipbookRenderTree", dependencies: ["FlipbookGeometry"]),
-    .target(name: "FlipbookImageIO", dependencies: ["FlipbookGeometry", "CFlipbookSupport"]),
-    .target(
-      name: "FlipbookModel",
-      dependencies: ["FlipbookGeometry", "FlipbookRenderTree", "FlipbookImageIO"]),
+    .target(name: "FlipbookImageIO", dependencies: ["FlipbookGeometry", "CFlipbookPNG", "CFlipbookPixels"]),
+    // Pure values: layer state, the property registry, animation specs, timing, the timeline and its document.
+    .target(name: "FlipbookTimeline", dependencies: ["FlipbookGeometry", "FlipbookRenderTree", "FlipbookImageIO"]),
+    // Apple's Core Animation API on the virtual clock. Never imports UIKit.
+    .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline"]),
+    // Apple's UIKit API (views, animation blocks, view controllers, graphics types) over Core Animation.
+    .target(name: "FlipbookUIKit", dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO"]),
+    // The only importer of Cairo; sees render trees, never layers or animations.
     .target(
       name: "FlipbookRaster",
-      dependencies: ["FlipbookRenderTree", "FlipbookImageIO", "CCairo", "CFlipbookSupport"]),
+      dependencies: ["FlipbookRenderTree", "FlipbookImageIO", "CCairo", "CFlipbookPixels"]),
+    // Frames of a timeline in parallel, and video through ffmpeg.
+    .target(name: "FlipbookExport", dependencies: ["FlipbookTimeline", "FlipbookRaster"]),
     .target(
       name: "Flipbook",
-      dependencies: ["FlipbookModel", "FlipbookRaster", "FlipbookImageIO"]),
+      dependencies: ["FlipbookUIKit", "FlipbookCoreAnimation", "FlipbookTimeline", "FlipbookRaster", "FlipbookExport"]),
+
     // The built-in scenes: one Swift file per scene, images in scenes/assets.
     .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes", exclude: ["assets"]),
     // Snapshot comparison (exact, pixelmatch, ΔE94), reference storage and reports.
@@ -51,9 +70,19 @@ let package = Package(
       dependencies: ["Flipbook", "FlipbookSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
+
+    // One test target per layer of the flow; shared helpers in FlipbookTestSupport.
+    .target(name: "FlipbookTestSupport", dependencies: ["Flipbook", "FlipbookScenes"], path: "Tests/FlipbookTestSupport"),
+    .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "FlipbookCoreAnimationTests", dependencies: ["FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"]),
     .testTarget(
-      name: "FlipbookTests",
-      dependencies: ["Flipbook", "FlipbookScenes", "FlipbookCLI", "FlipbookSnapshot", "FlipbookTesting"],
-      exclude: ["References"]),
+      name: "FlipbookRasterTests", dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookScenes"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "FlipbookSnapshotTests",
+      dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookSnapshot", "FlipbookScenes", "FlipbookCLI"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookTestSupport", "FlipbookCLI", "FlipbookScenes"]),
   ]
 )

@@ -3,7 +3,7 @@ import Foundation
 
 /// Every built-in scene, by id.
 public enum Scenes {
-  public static let all: [any Scene.Type] = [
+  public static var all: [any Scene.Type] {[
     AlertIOS7.self, AlertSlide.self, AlertPop.self, AlertFull.self, AlertFullChinese.self,
     ToggleViews.self, NestedBlocks.self, RepeatAutoreverse.self, RotateCounter.self,
     BasicOpacity.self, BasicColor.self, BasicPosition.self, BasicScaleX.self, KeyframeColor.self, GroupFadeScale.self,
@@ -11,7 +11,7 @@ public enum Scenes {
     TransitionPush.self, TransitionGrid.self, TransitionFlip.self, TransitionFlipVertical.self, TransitionDissolve.self, TransitionCurl.self,
     NavigationPushPop.self, PresentDismiss.self, TabBarSwitch.self, CustomCircleReveal.self, CustomZoom.self,
     InteractivePop.self, InteractivePopCancelled.self,
-  ]
+  ]}
 
   /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.
   public static let phoneCanvas = Canvas(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, background: .white)

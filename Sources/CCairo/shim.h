@@ -1,9 +1,54 @@
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
+/* Cairo and pixman come through pkg-config's `cairo` (whose flags SwiftPM accepts).
+ * Pango is not included through its headers: pango's pkg-config flags carry
+ * `-pthread`, which SwiftPM rejects with a warning on every build. The few Pango
+ * calls the rasterizer makes are declared below instead; their signatures are
+ * Pango's stable C ABI (unchanged since Pango 1.0, the enums' values included)
+ * and the module map links the libraries. Add a declaration here when the
+ * rasterizer needs another Pango call. */
 #include <cairo.h>
 #include <pixman.h>
-#include <pango/pangocairo.h>
 
-/* PANGO_SCALE is a macro Swift cannot import. */
-static inline int CCairo_pangoScale(void) { return PANGO_SCALE; }
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct { int x, y, width, height; } PangoRectangle;
+
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum {
+  PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END
+} PangoEllipsizeMode;
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
+typedef enum {
+  PANGO_WEIGHT_THIN = 100, PANGO_WEIGHT_ULTRALIGHT = 200, PANGO_WEIGHT_LIGHT = 300,
+  PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_MEDIUM = 500, PANGO_WEIGHT_SEMIBOLD = 600,
+  PANGO_WEIGHT_BOLD = 700, PANGO_WEIGHT_ULTRABOLD = 800, PANGO_WEIGHT_HEAVY = 900
+} PangoWeight;
+
+/* PANGO_SCALE is a macro in Pango's headers. */
+static inline int CCairo_pangoScale(void) { return 1024; }
+
+PangoFontDescription *pango_font_description_from_string(const char *str);
+void pango_font_description_free(PangoFontDescription *desc);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+
+PangoLayout *pango_cairo_create_layout(cairo_t *cr);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+PangoContext *pango_layout_get_context(PangoLayout *layout);
+void pango_layout_context_changed(PangoLayout *layout);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_justify(PangoLayout *layout, int justify);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void g_object_unref(void *object);
 #endif

@@ -1,4 +1,5 @@
-import CFlipbookSupport
+import CFlipbookPixels
+import CFlipbookPNG
 import Foundation
 @_exported import FlipbookGeometry
 
@@ -44,10 +45,10 @@ public enum PNGCodec {
   /// alpha, or as RGB when `opaque`, with an sRGB chunk. Same input, same bytes.
   public static func encode(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
                             opaque: Bool, compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
-    var buffer = CFlipbook_Buffer(data: nil, length: 0, capacity: 0)
-    defer { CFlipbook_bufferFree(&buffer) }
+    var buffer = CFlipbookPNG_Buffer(data: nil, length: 0, capacity: 0)
+    defer { CFlipbookPNG_bufferFree(&buffer) }
     var message = [CChar](repeating: 0, count: 256)
-    let status = CFlipbook_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque ? 1 : 0,
+    let status = CFlipbookPNG_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque ? 1 : 0,
                                      compression.zlibLevel, compression.filter, &buffer, &message, message.count)
     guard status == 0, let data = buffer.data else {
       throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -59,7 +60,7 @@ public enum PNGCodec {
   public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
     let result: Result<[UInt8], ImageIOError> = bitmap.pixels.withUnsafeBufferPointer { p in
       guard let base = p.baseAddress else { return .failure(.encodingFailed(reason: "empty bitmap")) }
-      let opaque = CFlipbook_isOpaque(base, Int32(bitmap.stride), Int32(bitmap.width), Int32(bitmap.height)) != 0
+      let opaque = CFlipbookPixels_isOpaque(base, Int32(bitmap.stride), Int32(bitmap.width), Int32(bitmap.height)) != 0
       do throws(ImageIOError) {
         return .success(try encode(argb: base, stride: bitmap.stride, width: bitmap.width, height: bitmap.height,
                                    opaque: opaque, compression: compression))
@@ -74,7 +75,7 @@ public enum PNGCodec {
     var width: Int32 = 0, height: Int32 = 0
     var message = [CChar](repeating: 0, count: 256)
     let status = bytes.withUnsafeBufferPointer { p in
-      CFlipbook_decodePNG(p.baseAddress, p.count, &pixels, &width, &height, &message, message.count)
+      CFlipbookPNG_decodePNG(p.baseAddress, p.count, &pixels, &width, &height, &message, message.count)
     }
     guard status == 0, let pixels else {
       throw .notDecodable(path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -133,7 +134,7 @@ public enum PixelConversion {
     var out = [UInt8](repeating: 0, count: width * height * 4)
     out.withUnsafeMutableBufferPointer { dst in
       for y in 0..<height {
-        CFlipbook_argbRowToRGBA(argb + y * stride, dst.baseAddress! + y * width * 4, Int32(width))
+        CFlipbookPixels_argbRowToRGBA(argb + y * stride, dst.baseAddress! + y * width * 4, Int32(width))
       }
     }
     return out

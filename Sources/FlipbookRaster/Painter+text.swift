@@ -26,11 +26,11 @@ extension Painter {
     cairo_font_options_destroy(options)
     pango_layout_context_changed(layout)
 
-    let description = pango_font_description_from_string(text.fontFamilies)!
+    let description = pango_font_description_from_string(FontResolver.families(for: text.font))!
     defer { pango_font_description_free(description) }
-    pango_font_description_set_absolute_size(description, Double(text.fontSize) * Double(CCairo_pangoScale()))
-    pango_font_description_set_weight(description, text.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_font_description_set_style(description, text.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_absolute_size(description, Double(text.font.size) * Double(CCairo_pangoScale()))
+    pango_font_description_set_weight(description, text.font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_style(description, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_layout_set_text(layout, text.string, -1)
 

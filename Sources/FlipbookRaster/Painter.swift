@@ -1,5 +1,5 @@
 import CCairo
-import CFlipbookSupport
+import CFlipbookPixels
 import FlipbookRenderTree
 import Foundation
 
@@ -247,7 +247,7 @@ final class Painter {
     try check(status, "shadow mask")
     cairo_surface_flush(a8)
     let data = cairo_image_surface_get_data(a8)!
-    if CFlipbook_blurA8(data, Int32(mw), Int32(mh), cairo_image_surface_get_stride(a8), Double(sigma)) != 0 {
+    if CFlipbookPixels_blurA8(data, Int32(mw), Int32(mh), cairo_image_surface_get_stride(a8), Double(sigma)) != 0 {
       throw .cairo(status: "out of memory", operation: "shadow blur \(mw)x\(mh)")
     }
     cairo_surface_mark_dirty(a8)
@@ -329,7 +329,7 @@ final class Painter {
     let warped = try makeSurface(width: tw, height: th)
     defer { cairo_surface_destroy(warped) }
     columns.withUnsafeBufferPointer { m in
-      CFlipbook_warpProjective(cairo_image_surface_get_data(plane), Int32(pw), Int32(ph),
+      CFlipbookPixels_warpProjective(cairo_image_surface_get_data(plane), Int32(pw), Int32(ph),
                                cairo_image_surface_get_stride(plane), cairo_image_surface_get_data(warped),
                                Int32(tw), Int32(th), cairo_image_surface_get_stride(warped), m.baseAddress)
     }

@@ -1,5 +1,5 @@
 import CCairo
-import CFlipbookSupport
+import CFlipbookPixels
 import FlipbookImageIO
 import FlipbookRenderTree
 import Foundation
@@ -96,13 +96,13 @@ public final class RasterImage {
 
   /// True when every pixel is opaque (the PNG is then written as RGB).
   public var isOpaque: Bool {
-    withPixels { CFlipbook_isOpaque($0, Int32($1), Int32(width), Int32(height)) != 0 }
+    withPixels { CFlipbookPixels_isOpaque($0, Int32($1), Int32(width), Int32(height)) != 0 }
   }
 
   /// PNG bytes: straight alpha, RGB when opaque, sRGB chunk. Deterministic.
   public func pngData(compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
     let result: Result<[UInt8], ImageIOError> = withPixels { base, stride in
-      let opaque = CFlipbook_isOpaque(base, Int32(stride), Int32(width), Int32(height)) != 0
+      let opaque = CFlipbookPixels_isOpaque(base, Int32(stride), Int32(width), Int32(height)) != 0
       do throws(ImageIOError) {
         return .success(try PNGCodec.encode(argb: base, stride: stride, width: width, height: height,
                                             opaque: opaque, compression: compression))

@@ -136,12 +136,12 @@ public struct Contents: Sendable, Equatable {
     self.minificationFilter = minificationFilter
   }
 
-  public enum Gravity: String, Sendable, CaseIterable {
+  public enum Gravity: String, Sendable, Codable, CaseIterable {
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     case resize, resizeAspect, resizeAspectFill
   }
 
-  public enum Filter: String, Sendable {
+  public enum Filter: String, Sendable, Codable, CaseIterable {
     case linear, nearest, trilinear
   }
 
@@ -218,8 +218,8 @@ public struct Shape: Sendable, Equatable {
     self.strokeEnd = strokeEnd
   }
 
-  public enum LineCap: String, Sendable { case butt, round, square }
-  public enum LineJoin: String, Sendable { case miter, round, bevel }
+  public enum LineCap: String, Sendable, Codable, CaseIterable { case butt, round, square }
+  public enum LineJoin: String, Sendable, Codable, CaseIterable { case miter, round, bevel }
 }
 
 // MARK: - Gradient
@@ -241,7 +241,7 @@ public struct Gradient: Sendable, Equatable {
     self.endPoint = endPoint
   }
 
-  public enum Kind: String, Sendable { case axial, radial, conic }
+  public enum Kind: String, Sendable, Codable, CaseIterable { case axial, radial, conic }
 
   /// The colour at `location`, interpolated between stops in sRGB with straight alpha.
   public func color(at location: CGFloat) -> CGColor {
@@ -263,30 +263,23 @@ public struct Gradient: Sendable, Equatable {
 /// A `CATextLayer`'s string and style, laid out by the rasterizer (Pango) in the bounds.
 public struct Text: Sendable, Equatable {
   public var string: String
-  /// A Pango/fontconfig family list, e.g. "DejaVu Sans, WenQuanYi Micro Hei".
-  public var fontFamilies: String
-  public var fontSize: CGFloat
-  public var bold: Bool
-  public var italic: Bool
+  /// The font as the authoring API named it; the rasterizer resolves it to installed families.
+  public var font: FontDescriptor
   public var color: CGColor
   public var alignment: Alignment
   public var isWrapped: Bool
   public var truncation: Truncation
 
-  public init(string: String, fontFamilies: String, fontSize: CGFloat, bold: Bool = false,
-              italic: Bool = false, color: CGColor, alignment: Alignment = .natural,
+  public init(string: String, font: FontDescriptor, color: CGColor, alignment: Alignment = .natural,
               isWrapped: Bool = false, truncation: Truncation = .none) {
     self.string = string
-    self.fontFamilies = fontFamilies
-    self.fontSize = fontSize
-    self.bold = bold
-    self.italic = italic
+    self.font = font
     self.color = color
     self.alignment = alignment
     self.isWrapped = isWrapped
     self.truncation = truncation
   }
 
-  public enum Alignment: String, Sendable { case natural, left, right, center, justified }
-  public enum Truncation: String, Sendable { case none, start, end, middle }
+  public enum Alignment: String, Sendable, Codable, CaseIterable { case natural, left, right, center, justified }
+  public enum Truncation: String, Sendable, Codable, CaseIterable { case none, start, end, middle }
 }

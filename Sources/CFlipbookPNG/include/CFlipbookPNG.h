@@ -1,0 +1,33 @@
+#ifndef CFLIPBOOK_PNG_H
+#define CFLIPBOOK_PNG_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* The PNG codec (libpng, zlib). Pixel buffers are Cairo's ARGB32: premultiplied,
+ * one uint32 per pixel in native byte order. */
+
+typedef struct {
+  uint8_t *data;
+  size_t length;
+  size_t capacity;
+} CFlipbookPNG_Buffer;
+
+void CFlipbookPNG_bufferFree(CFlipbookPNG_Buffer *buffer);
+
+/* Encodes an ARGB32 buffer as PNG with straight alpha (RGBA), or RGB when
+ * `opaque` is nonzero, with an sRGB chunk. `level` is the zlib level (0-9);
+ * `filter` is -1 for libpng's adaptive choice, or 0 (none), 1 (sub), 2 (up),
+ * 3 (average), 4 (paeth) for one fixed filter.
+ * Returns 0 on success; otherwise nonzero and a message in `error`. */
+int CFlipbookPNG_encodePNG(const uint8_t *argb, int stride, int width, int height, int opaque,
+                        int level, int filter, CFlipbookPNG_Buffer *out, char *error,
+                        size_t errorSize);
+
+/* Decodes a PNG file held in memory into a newly allocated ARGB32 buffer
+ * (stride = width * 4), converting any PNG colour type and bit depth.
+ * Free *pixels with free(). Returns 0 on success; otherwise nonzero and a
+ * message in `error`. */
+int CFlipbookPNG_decodePNG(const uint8_t *data, size_t length, uint8_t **pixels, int *width,
+                        int *height, char *error, size_t errorSize);
+
+#endif

@@ -1,0 +1,49 @@
+#ifndef CFLIPBOOK_PIXELS_H
+#define CFLIPBOOK_PIXELS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* Pixel kernels (blur, projective warp, format conversion) for the rasterizer
+ * and the PNG codec.
+ *
+ * Pixel buffers here are Cairo's ARGB32: premultiplied, one uint32 per pixel in
+ * native byte order (B, G, R, A in memory on little-endian machines). */
+
+/* --- blur ------------------------------------------------------------------ */
+
+/* Radii of `passes` box blurs whose sequence approximates a Gaussian of
+ * standard deviation sigma (in pixels). radii must hold `passes` ints. */
+void CFlipbookPixels_boxRadiiForGaussian(double sigma, int passes, int *radii);
+
+/* Blurs an 8-bit alpha plane in place with three box passes per axis
+ * (a Gaussian approximation whose variance matches sigma^2).
+ * Returns 0 on success, -1 when scratch memory cannot be allocated. */
+int CFlipbookPixels_blurA8(uint8_t *plane, int width, int height, int stride, double sigma);
+
+/* --- projective warp ------------------------------------------------------ */
+
+/* Fills dst (ARGB32) by sampling src (ARGB32) bilinearly through a homography:
+ * for each destination pixel centre (x+.5, y+.5), the source point is
+ * (m0 x + m1 y + m2, m3 x + m4 y + m5) / (m6 x + m7 y + m8), in pixels whose
+ * centres sit at +.5. Points behind the eye or outside the source give
+ * transparent pixels. */
+void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
+                              int dw, int dh, int dstStride, const double *m);
+
+/* --- conversions ----------------------------------------------------------- */
+
+/* Copies the alpha channel of an ARGB32 buffer into an A8 plane. */
+void CFlipbookPixels_extractAlpha(const uint8_t *argb, int argbStride, int width, int height,
+                            uint8_t *a8, int a8Stride);
+
+/* 1 when every pixel of the ARGB32 buffer has alpha 255. */
+int CFlipbookPixels_isOpaque(const uint8_t *argb, int stride, int width, int height);
+
+/* Premultiplied ARGB32 -> straight RGBA8 (4 bytes) or RGB8 (3 bytes), one row. */
+void CFlipbookPixels_argbRowToRGBA(const uint8_t *src, uint8_t *dst, int width);
+void CFlipbookPixels_argbRowToRGB(const uint8_t *src, uint8_t *dst, int width);
+
+/* Straight RGBA8 -> premultiplied ARGB32, one row. */
+void CFlipbookPixels_rgbaRowToARGB(const uint8_t *src, uint8_t *dst, int width);
+
+#endif

@@ -1,0 +1,103 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - Delegate and action protocols
+
+/// `CAAnimationDelegate`: both methods are optional (default implementations do nothing).
+public protocol CAAnimationDelegate: AnyObject {
+  /// Called at the virtual time the animation's active interval begins.
+  func animationDidStart(_ anim: CAAnimation)
+  /// Called when the active interval ends (`finished` true) or the animation is
+  /// removed before then (`finished` false).
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  public func animationDidStart(_ anim: CAAnimation) {}
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// `CAAction`: what `action(forKey:)` returns. Animations add themselves to the layer.
+public protocol CAAction: AnyObject {
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+  /// `NSNull` as an action means "no action; stop searching".
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+// MARK: - CAAnimation
+
+/// The abstract animation class: timing, timing function, delegate.
+open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode = CAMediaTimingFillMode.removed
+  /// nil is linear pacing.
+  open var timingFunction: CAMediaTimingFunction?
+  /// Retained, as on Apple platforms.
+  open var delegate: CAAnimationDelegate?
+  open var isRemovedOnCompletion = true
+
+  public required init() {}
+
+  /// `+[CAAnimation animation]`.
+  open class func animation() -> Self { self.init() }
+
+  /// A copy with every property (what `add(_:forKey:)` stores).
+  open func copy() -> Any { copied() }
+
+  /// `copy()` with its type.
+  func copied() -> Self {
+    let c = Self.init()
+    c.copyProperties(from: self)
+    return c
+  }
+
+  /// Copies the properties of `other` into this animation; subclasses extend it.
+  open func copyProperties(from other: CAAnimation) {
+    beginTime = other.beginTime; duration = other.duration; speed = other.speed
+    timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+    autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+    delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+  }
+
+  /// Running an animation as an action adds it to the layer under the event's key.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    (anObject as? CALayer)?.add(self, forKey: event)
+  }
+
+  open var description: String { "<\(type(of: self)) duration=\(duration)>" }
+
+  /// The timing as a value, with a zero duration replaced by `defaultDuration`.
+  func resolvedTiming(defaultDuration: Double) throws(AnimationError) -> Timing {
+    guard let fill = fillMode.value else {
+      throw AnimationError(keyPath: "", problem: "unknown fillMode '\(fillMode.rawValue)'",
+                           fix: "Use .removed, .forwards, .backwards or .both.")
+    }
+    var t = Timing()
+    t.beginTime = beginTime
+    t.duration = duration > 0 ? duration : defaultDuration
+    t.speed = Double(speed)
+    t.timeOffset = timeOffset
+    t.repeatCount = Double(repeatCount)
+    if repeatCount == .greatestFiniteMagnitude || repeatCount == .infinity { t.repeatCount = .infinity }
+    t.repeatDuration = repeatDuration
+    t.autoreverses = autoreverses
+    t.fillMode = fill
+    t.timingFunction = timingFunction?.curve
+    return t
+  }
+
+  /// The animation as a value. Subclasses supply their body.
+  func makeSpec(defaultDuration: Double) throws(AnimationError) -> AnimationSpec {
+    throw AnimationError(keyPath: "", problem: "a plain CAAnimation animates nothing",
+                         fix: "Use CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup.")
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - CAPropertyAnimation
+
+/// The name of a `CAValueFunction`.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let rotateX = Self(rawValue: "rotateX")
+  public static let rotateY = Self(rawValue: "rotateY")
+  public static let rotateZ = Self(rawValue: "rotateZ")
+  public static let scale = Self(rawValue: "scale")
+  public static let scaleX = Self(rawValue: "scaleX")
+  public static let scaleY = Self(rawValue: "scaleY")
+  public static let scaleZ = Self(rawValue: "scaleZ")
+  public static let translate = Self(rawValue: "translate")
+  public static let translateX = Self(rawValue: "translateX")
+  public static let translateY = Self(rawValue: "translateY")
+  public static let translateZ = Self(rawValue: "translateZ")
+}
+
+/// `CAValueFunction`: builds a transform from the interpolated number(s).
+public final class CAValueFunction: Sendable {
+  public let name: CAValueFunctionName
+  let function: ValueFunction
+  public init?(name: CAValueFunctionName) {
+    guard let function = ValueFunction(rawValue: name.rawValue) else { return nil }
+    self.name = name
+    self.function = function
+  }
+}
+
+/// An animation of one key path of the layer.
+open class CAPropertyAnimation: CAAnimation {
+  open var keyPath: String?
+  /// Adds the animation's value to the underlying value instead of replacing it.
+  open var isAdditive = false
+  /// Each repeat cycle starts from where the previous ended.
+  open var isCumulative = false
+  open var valueFunction: CAValueFunction?
+
+  public required init() { super.init() }
+
+  public convenience init(keyPath path: String?) {
+    self.init()
+    keyPath = path
+  }
+
+  open override func copyProperties(from other: CAAnimation) {
+    super.copyProperties(from: other)
+    guard let o = other as? CAPropertyAnimation else { return }
+    keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative; valueFunction = o.valueFunction
+  }
+
+  open override var description: String { "<\(type(of: self)) keyPath=\(keyPath ?? "nil") duration=\(duration)>" }
+
+  /// The key path and what its values must be (checked against the registry).
+  func checkedKeyPath() throws(AnimationError) -> (String, ValueKind, ValueFunction?) {
+    let vf = valueFunction?.function
+    let kind = try PropertyAnimationSpec.valueKind(keyPath: keyPath ?? "", valueFunction: vf)
+    return (keyPath ?? "", kind, vf)
+  }
+
+  func convert(_ value: Any?, _ what: String, _ keyPath: String, _ kind: ValueKind) throws(AnimationError) -> AnimValue {
+    if let v = kind.convert(value) { return v }
+    throw AnimationError(keyPath: keyPath, problem: "\(what) is \(ValueKind.describe(value)); this key path takes \(kind.swiftName)",
+                         fix: "Pass \(kind.swiftName).")
+  }
+
+  func optional(_ value: Any?, _ what: String, _ keyPath: String, _ kind: ValueKind) throws(AnimationError) -> AnimValue? {
+    guard let value else { return nil }
+    return try convert(value, what, keyPath, kind)
+  }
+
+  /// The spec of a property animation with this animation's timing and flags.
+  func propertyAnimation(_ keyPath: String, _ vf: ValueFunction?, _ kind: PropertyAnimationSpec.Kind,
+                         defaultDuration: Double) throws(AnimationError) -> AnimationSpec {
+    let property = try PropertyAnimationSpec(keyPath: keyPath, additive: isAdditive, cumulative: isCumulative,
+                                             valueFunction: vf, kind: kind)
+    return try AnimationSpec(timing: resolvedTiming(defaultDuration: defaultDuration),
+                             removedOnCompletion: isRemovedOnCompletion, body: .property(property))
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - Scenes
+
+/// A scene: animation code written with the Apple-named API, run at virtual time 0.
+public protocol Scene {
+  /// The short id the command line uses (`alert-ios7`).
+  static var id: String { get }
+  /// One line saying what the scene shows and where it comes from.
+  static var summary: String { get }
+  init()
+  var canvas: Canvas { get }
+  var length: SceneLength { get }
+  /// Builds the scene (views, layers, animations, scheduled work) and returns the root layer.
+  /// Runs on the scene's virtual clock at time 0.
+  func build() -> CALayer
+}
+
+/// Why a scene could not be run.
+public struct SceneError: Error, CustomStringConvertible {
+  public var scene: String
+  public var problems: [String]
+  public var description: String {
+    "scene '\(scene)': " + (problems.count == 1 ? problems[0] : "\n  " + problems.joined(separator: "\n  "))
+  }
+}
+
+extension Scene {
+  /// Runs the scene on a fresh virtual clock until nothing is scheduled (or its
+  /// fixed length), then bakes it. Animations the scene added that Flipbook
+  /// cannot run are reported together, with their file and line.
+  public func bake(limit: Double = 600) throws -> BakedScene {
+    let clock = VirtualClock()
+    let root = clock.run { build() }
+    let fixed: Double?
+    if case .seconds(let s) = length { fixed = s } else { fixed = nil }
+    clock.runUntilIdle(limit: fixed ?? limit)
+    let timeline = clock.bake(root: root, size: canvas.size)
+    if !clock.errors.isEmpty {
+      throw SceneError(scene: Self.id, problems: clock.errors.map { "\($0)" })
+    }
+    let duration: Double
+    switch length {
+    case .seconds(let s): duration = s
+    case .untilIdle(let hold):
+      let end = max(timeline.lastChangeTime, timeline.lastAnimationEnd ?? 0)
+      duration = min(end, limit) + hold
+    }
+    return BakedScene(id: Self.id, canvas: canvas, timeline: timeline, duration: duration)
+  }
+}
+

@@ -1,0 +1,194 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - Animations on a layer
+
+extension CALayer {
+  /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any
+  /// animation with the same key. A zero beginTime means "now" in the layer's
+  /// time; a zero duration means the transaction's (0.25 s by default).
+  ///
+  /// An animation Flipbook cannot run (unknown key path, wrong value type, bad
+  /// keyTimes) is not added; the error, naming this call's file and line, is
+  /// reported on the clock (`VirtualClock.errors`) and fails the scene. Use
+  /// `addAnimation(_:forKey:)` to get it thrown instead.
+  public func add(_ anim: CAAnimation, forKey key: String?, file: StaticString = #fileID, line: UInt = #line) {
+    do {
+      try addAnimation(anim, forKey: key, file: file, line: line)
+    } catch {
+      (clock ?? VirtualClock.current).report(error)
+    }
+  }
+
+  /// `add(_:forKey:)`, throwing what it cannot run.
+  public func addAnimation(_ anim: CAAnimation, forKey key: String?, file: StaticString = #fileID,
+                           line: UInt = #line) throws(AnimationError) {
+    try attach(anim, forKey: key, location: "\(file):\(line)", extraGroups: [])
+  }
+
+  /// Attaches a copy of `anim`; `extraGroups` are completion groups beyond the
+  /// transaction's (a UIView animation block's).
+  @discardableResult
+  package func attach(_ anim: CAAnimation, forKey key: String?, location: String,
+              extraGroups: [CompletionGroup]) throws(AnimationError) -> CAAnimation {
+    let clock = self.clock ?? VirtualClock.current
+    let copy = anim.copied()
+    var spec: AnimationSpec
+    let now = clock.now
+    do {
+      spec = try copy.makeSpec(defaultDuration: CATransaction.animationDuration())
+      if copy.beginTime == 0 {
+        spec = try spec.beginning(at: localTime(at: now))
+        copy.beginTime = spec.timing.beginTime
+      }
+    } catch {
+      var e = error
+      e.location = location
+      e.layerPath = debugPath
+      throw e
+    }
+    let resolvedKey: String
+    if copy is CATransition {
+      // Transitions always live under "transition" (kCATransition).
+      resolvedKey = kCATransition
+      if let old = attached.first(where: { $0.key == kCATransition }) { detach(old, finished: false) }
+    } else if let key {
+      resolvedKey = key
+      if let old = attached.first(where: { $0.key == key }) { detach(old, finished: false) }
+    } else {
+      unnamedKeys += 1
+      resolvedKey = "\u{1}unnamed-\(unnamedKeys)"
+    }
+    animationLog.append(AnimationRecord(key: resolvedKey, spec: spec, addedAt: now, removedAt: nil))
+    let groups = CATransaction.openCompletionGroups(clock) + extraGroups
+    for g in groups { g.join() }
+    let live = LiveAnimation(key: resolvedKey, index: animationLog.count - 1, animation: copy, groups: groups)
+    attached.append(live)
+    _ = CATransaction.currentState(clock)
+
+    scheduleCallbacks(live, clock: clock)
+    return copy
+  }
+
+  /// Schedules the delegate's start and stop callbacks at the exact virtual times
+  /// the active interval starts and ends. Each callback checks the layer's local
+  /// time when it fires and reschedules itself if the layer's timing changed
+  /// (a paused layer defers them until it resumes).
+  package func scheduleCallbacks(_ live: LiveAnimation, clock: VirtualClock, start: Bool = true) {
+    let timing = animationLog[live.index].spec.timing
+    // A layer running backwards (or paused) has no start or end ahead: wait for its timing to change.
+    let local = localTime(at: clock.now)
+    if start && !live.started {
+      let at = absoluteTime(ofLocal: timing.beginTime) ?? clock.now
+      if at <= clock.now && local < timing.beginTime - 1e-9 { return }
+      clock.schedule(at: at) { [weak self, weak live] in
+        guard let self, let live, !live.stopped, !live.started else { return }
+        let local = self.localTime(at: clock.now)
+        if local < timing.beginTime - 1e-9, timing.speed > 0 {
+          self.scheduleCallbacks(live, clock: clock)  // the layer's clock changed: not yet
+          return
+        }
+        live.started = true
+        live.animation.delegate?.animationDidStart(live.animation)
+      }
+    }
+    guard timing.endTime.isFinite, let end = absoluteTime(ofLocal: timing.endTime) else { return }
+    if end <= clock.now && local < timing.endTime - 1e-9 { return }
+    clock.schedule(at: end) { [weak self, weak live] in
+      guard let self, let live, !live.stopped else { return }
+      if self.localTime(at: clock.now) < timing.endTime - 1e-9 {
+        self.scheduleCallbacks(live, clock: clock, start: false)
+        return
+      }
+      self.finish(live, at: clock.now)
+    }
+  }
+
+  /// A layer's timing changed: its animations' and its sublayers' callbacks move.
+  package func timingChanged() {
+    guard let clock, !isPresentation else { return }
+    for live in attached where !live.stopped { scheduleCallbacks(live, clock: clock) }
+    for layer in allSublayers { layer.timingChanged() }
+  }
+
+  /// The end of an animation's active interval.
+  private func finish(_ live: LiveAnimation, at time: Double) {
+    live.stopped = true
+    if animationLog[live.index].spec.removedOnCompletion {
+      animationLog[live.index].removedAt = time
+      attached.removeAll { $0 === live }
+    }
+    live.animation.delegate?.animationDidStop(live.animation, finished: true)
+    for g in live.groups { g.leave(finished: true) }
+  }
+
+  /// Removes an attached animation early; its delegate hears `finished: false`
+  /// after the code running now.
+  private func detach(_ live: LiveAnimation, finished: Bool) {
+    let clock = self.clock ?? VirtualClock.current
+    attached.removeAll { $0 === live }
+    animationLog[live.index].removedAt = clock.now
+    guard !live.stopped else { return }
+    live.stopped = true
+    clock.schedule(after: 0) { live.animation.delegate?.animationDidStop(live.animation, finished: finished) }
+    for g in live.groups { g.leave(finished: finished) }
+  }
+
+  public func removeAnimation(forKey key: String) {
+    if let live = attached.first(where: { $0.key == key }) { detach(live, finished: false) }
+  }
+
+  public func removeAllAnimations() {
+    for live in attached { detach(live, finished: false) }
+  }
+
+  /// The attached animation under `key` (a copy of what was added).
+  public func animation(forKey key: String) -> CAAnimation? {
+    attached.first { $0.key == key }?.animation
+  }
+
+  /// Keys of the attached animations, in the order they apply.
+  public func animationKeys() -> [String]? {
+    let keys = attached.map(\.key).filter { !$0.hasPrefix("\u{1}") }
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Looks up and runs the action for a change of `key` (the model already holds
+  /// the new value; `old` is the state before).
+  func runAction(forKey key: String, old: LayerProps, clock: VirtualClock) {
+    guard let accessor = KeyPaths.accessor(key) else { return }
+    // Implicit animations need a layer that has been committed (on screen) before.
+    if delegate == nil && history.isEmpty { return }
+    if CATransaction.disableActions() { return }
+    guard let action = action(forKey: key) else { return }
+    if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+      // "Between the previous value in the render tree and the current value":
+      // start from what was on screen.
+      basic.fromValue = accessor.get(presented(old, at: clock.now)).anyValue
+      if basic.keyPath == nil { basic.keyPath = key }
+    }
+    changeInFlight = old
+    defer { changeInFlight = nil }
+    action.run(forKey: key, object: self, arguments: nil)
+  }
+}
+
+extension AnimValue {
+  /// The value as the Swift type a user would have written.
+  package var anyValue: Any? {
+    switch self {
+    case .number(let v): return v
+    case .point(let p): return p
+    case .size(let s): return s
+    case .rect(let r): return r
+    case .transform(let m): return m
+    case .color(let c): return c
+    case .path(let p): return p.map { CGPath(data: $0) }
+    case .colors(let c): return c
+    case .numbers(let n): return n
+    case .image(let i): return i
+    case .bool(let b): return b
+    case .string(let s): return s
+    }
+  }
+}

@@ -1,0 +1,473 @@
+import Foundation
+@_exported import FlipbookTimeline
+
+// MARK: - CALayerDelegate
+
+/// The parts of `CALayerDelegate` Flipbook uses: the action lookup (how UIView
+/// decides whether its layer animates).
+public protocol CALayerDelegate: AnyObject {
+  /// Return an action for the change, `NSNull()` for "no action", or nil to continue the search.
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+// MARK: - CALayer
+
+/// Core Animation's layer, with Apple's property names, defaults, geometry,
+/// animations and implicit actions.
+///
+/// Every property lives in one `LayerProps` value. Setting a property marks the
+/// layer changed on its clock (so the next commit records it) and, for
+/// animatable properties, looks up an action as Core Animation does.
+///
+/// Like UIKit's, the authoring API is single-threaded: build and mutate layers on
+/// one thread; what crosses threads is the immutable `RenderTree` made from them
+/// (or a baked `Timeline`).
+open class CALayer: CAMediaTiming, CustomStringConvertible {
+  /// The layer's state as a value.
+  public package(set) var props: LayerProps
+
+  /// Which `LayerProps.Kind` instances of this class draw.
+  open class var layerKind: LayerProps.Kind { .layer }
+
+  // MARK: Identity, clock and history
+
+  /// Unique within the clock the layer was made under.
+  public private(set) var layerID = 0
+  package weak var clock: VirtualClock?
+  var isDirty = false
+  /// True for the copies `presentation()` returns.
+  public private(set) var isPresentation = false
+  private weak var modelLayer: CALayer?
+  /// The state recorded at each commit, in time order.
+  package var history: [LayerSnapshot] = []
+  /// Every animation ever added, in order, with when it was attached and removed.
+  package var animationLog: [AnimationRecord] = []
+  /// The animations attached now, in the order they apply.
+  package var attached: [LiveAnimation] = []
+  var unnamedKeys = 0
+  /// The state before the change whose action is running (an action that
+  /// animates from the old value, such as a view's, reads it).
+  package var changeInFlight: LayerProps?
+
+  public required init() {
+    props = LayerProps(kind: Self.layerKind)
+    let clock = VirtualClock.current
+    self.clock = clock
+    self.clock = clock
+    layerID = clock.register(self)
+    clock.markDirty(self)
+  }
+
+  /// Copies every property of `layer` (not its sublayers, superlayer or
+  /// animations), as Core Animation does when it makes a presentation layer.
+  public required init(layer: Any) {
+    props = LayerProps(kind: Self.layerKind)
+    guard let other = layer as? CALayer else { return }
+    props = other.props
+    props.kind = Self.layerKind
+    clock = other.clock
+  }
+
+  /// Sets a registry property: marks the layer for the next commit and runs the
+  /// action for animatable properties, under the property's Apple name.
+  package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T) {
+    guard props[keyPath: kp] != value || props.problems[LayerRegistry.property(kp)?.name ?? ""] != nil else { return }
+    let old = props
+    props[keyPath: kp] = value
+    let name = LayerRegistry.property(kp)?.name ?? ""
+    props.problems[name] = nil
+    didChange(name, old: old)
+  }
+
+  /// Sets a property from a value that may not be usable (an `Any` or an option
+  /// string Flipbook does not know): nil keeps the current value and records
+  /// `problem`, which the render tree reports with the layer's path.
+  package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T?, problem: @autoclosure () -> String) {
+    guard let value else {
+      let name = LayerRegistry.property(kp)?.name ?? ""
+      if !isPresentation, let clock { clock.markDirty(self) }
+      props.problems[name] = problem()
+      return
+    }
+    update(kp, value)
+  }
+
+  /// Sets an option-valued property from its Apple string type.
+  package final func updateOption<T: RawRepresentable & Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ raw: String)
+  where T.RawValue == String {
+    update(kp, T(rawValue: raw), problem: "unknown value '\(raw)'")
+  }
+
+  private func didChange(_ key: String, old: LayerProps) {
+    guard !isPresentation, let clock else { return }
+    clock.markDirty(self)
+    runAction(forKey: key, old: old, clock: clock)
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: content fills this rectangle. Its origin
+  /// does not move the layer; it shifts the sublayers (scrolling).
+  open var bounds: CGRect { get { props.bounds } set { update(\.bounds, newValue) } }
+  /// Where the anchor point sits in the superlayer's coordinate space.
+  open var position: CGPoint { get { props.position } set { update(\.position, newValue) } }
+  /// Orders siblings (higher is nearer the viewer) and translates along z.
+  open var zPosition: CGFloat { get { props.zPosition } set { update(\.zPosition, newValue) } }
+  /// Unit-square point of the bounds that `position` refers to and transforms act about.
+  open var anchorPoint: CGPoint { get { props.anchorPoint } set { update(\.anchorPoint, newValue) } }
+  open var anchorPointZ: CGFloat { get { props.anchorPointZ } set { update(\.anchorPointZ, newValue) } }
+  open var transform: CATransform3D { get { props.transform } set { update(\.transform, newValue) } }
+  /// Applied to the sublayers, about this layer's anchor point.
+  open var sublayerTransform: CATransform3D {
+    get { props.sublayerTransform } set { update(\.sublayerTransform, newValue) }
+  }
+  /// Pixels per point of `contents`.
+  open var contentsScale: CGFloat { get { props.contentsScale } set { update(\.contentsScale, newValue) } }
+
+  // MARK: Timing (CAMediaTiming)
+
+  /// The layer's local time runs `(parent − beginTime) · speed + timeOffset`;
+  /// `speed = 0` pauses the layer and its sublayers.
+  open var beginTime: CFTimeInterval {
+    get { props.beginTime } set { update(\.beginTime, newValue); timingChanged() }
+  }
+  open var speed: Float { get { props.speed } set { update(\.speed, newValue); timingChanged() } }
+  open var timeOffset: CFTimeInterval {
+    get { props.timeOffset } set { update(\.timeOffset, newValue); timingChanged() }
+  }
+  /// Accepted for `CAMediaTiming` conformance; layers do not repeat, so these are not used.
+  open var duration: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode = CAMediaTimingFillMode.removed
+
+  // MARK: Appearance
+
+  open var isHidden: Bool { get { props.isHidden } set { update(\.isHidden, newValue) } }
+  open var isDoubleSided: Bool { get { props.isDoubleSided } set { update(\.isDoubleSided, newValue) } }
+  open var opacity: Float { get { props.opacity } set { update(\.opacity, newValue) } }
+  open var allowsGroupOpacity: Bool {
+    get { props.allowsGroupOpacity } set { update(\.allowsGroupOpacity, newValue) }
+  }
+  open var backgroundColor: CGColor? {
+    get { props.backgroundColor } set { update(\.backgroundColor, newValue) }
+  }
+  open var cornerRadius: CGFloat { get { props.cornerRadius } set { update(\.cornerRadius, newValue) } }
+  open var maskedCorners: CACornerMask {
+    get { CACornerMask(rawValue: props.maskedCorners) } set { update(\.maskedCorners, newValue.rawValue) }
+  }
+  open var cornerCurve: CALayerCornerCurve {
+    get { CALayerCornerCurve(rawValue: props.cornerCurve.rawValue) } set { updateOption(\.cornerCurve, newValue.rawValue) }
+  }
+  open var borderWidth: CGFloat { get { props.borderWidth } set { update(\.borderWidth, newValue) } }
+  open var borderColor: CGColor? { get { props.borderColor } set { update(\.borderColor, newValue) } }
+  open var masksToBounds: Bool { get { props.masksToBounds } set { update(\.masksToBounds, newValue) } }
+  open var shadowColor: CGColor? { get { props.shadowColor } set { update(\.shadowColor, newValue) } }
+  open var shadowOpacity: Float { get { props.shadowOpacity } set { update(\.shadowOpacity, newValue) } }
+  /// Default (0, −3): upwards on iOS.
+  open var shadowOffset: CGSize { get { props.shadowOffset } set { update(\.shadowOffset, newValue) } }
+  /// Gaussian standard deviation of the blur, in points.
+  open var shadowRadius: CGFloat { get { props.shadowRadius } set { update(\.shadowRadius, newValue) } }
+  open var shadowPath: CGPath? {
+    get { props.shadowPath.map { CGPath(data: $0) } } set { update(\.shadowPath, newValue?.data) }
+  }
+
+  // MARK: Contents
+
+  /// A `CGImage` (or an image type that converts, like `UIImage`).
+  open var contents: Any? {
+    get { props.contents }
+    set {
+      switch newValue {
+      case nil: update(\.contents, CGImage?.none)
+      case let i as CGImage: update(\.contents, i)
+      case let i as CGImageConvertible: update(\.contents, i.cgImage)
+      case let .some(other): update(\.contents, CGImage??.none, problem: "holds a \(type(of: other)), not an image")
+      }
+    }
+  }
+  open var contentsRect: CGRect { get { props.contentsRect } set { update(\.contentsRect, newValue) } }
+  open var contentsCenter: CGRect { get { props.contentsCenter } set { update(\.contentsCenter, newValue) } }
+  open var contentsGravity: CALayerContentsGravity {
+    get { CALayerContentsGravity(rawValue: props.contentsGravity.rawValue) }
+    set { updateOption(\.contentsGravity, newValue.rawValue) }
+  }
+  open var magnificationFilter: CALayerContentsFilter {
+    get { CALayerContentsFilter(rawValue: props.magnificationFilter.rawValue) }
+    set { updateOption(\.magnificationFilter, newValue.rawValue) }
+  }
+  open var minificationFilter: CALayerContentsFilter {
+    get { CALayerContentsFilter(rawValue: props.minificationFilter.rawValue) }
+    set { updateOption(\.minificationFilter, newValue.rawValue) }
+  }
+
+  /// Whether the layer (with its sublayers) is drawn through a bitmap of
+  /// `rasterizationScale` pixels per point. Accepted: Flipbook draws every layer at
+  /// the canvas scale, which is what a rasterized layer shows when
+  /// `rasterizationScale` equals the screen scale.
+  open var shouldRasterize: Bool { get { props.shouldRasterize } set { update(\.shouldRasterize, newValue) } }
+  /// Pixels per point of the rasterized bitmap (default 1; animatable).
+  open var rasterizationScale: CGFloat {
+    get { props.rasterizationScale } set { update(\.rasterizationScale, newValue) }
+  }
+
+  open var name: String? { get { props.name } set { update(\.name, newValue) } }
+
+  // MARK: Actions
+
+  /// Asked first for the action of a property change (UIView uses this).
+  open weak var delegate: CALayerDelegate?
+  /// Actions by key; `NSNull()` disables the key's implicit animation.
+  open var actions: [String: CAAction]?
+
+  // MARK: Action lookup
+
+  /// The action for `event`, searched as Core Animation does: the delegate, then
+  /// `actions`, then `defaultAction(forKey:)`. `NSNull` stops the search.
+  open func action(forKey event: String) -> CAAction? {
+    if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+    if let a = actions?[event] { return a is NSNull ? nil : a }
+    return Self.defaultAction(forKey: event)
+  }
+
+  /// The implicit animation of an animatable property: a CABasicAnimation
+  /// over the transaction's duration (0.25 s) and timing function (`.default`
+  /// if unset), from the value on screen to the new one. `path` and
+  /// `shadowPath` are animatable but have no implicit animation; discrete
+  /// properties (booleans, strings, images) change at once.
+  open class func defaultAction(forKey event: String) -> CAAction? {
+    guard LayerRegistry.byName[event]?.hasImplicitAnimation == true else { return nil }
+    let anim = CABasicAnimation(keyPath: event)
+    anim.duration = CATransaction.animationDuration()
+    anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return anim
+  }
+
+  // MARK: Hierarchy
+
+  public private(set) weak var superlayer: CALayer?
+  private weak var maskOwner: CALayer?
+  private var sublayerStorage: [CALayer] = []
+
+  /// A layer whose alpha masks this one, in this layer's coordinate space.
+  open var mask: CALayer? {
+    willSet {
+      if let newValue, isAncestorOrSelf(newValue) {
+        (clock ?? VirtualClock.current).report(HierarchyError(
+          problem: "cannot make \(newValue.debugPath) the mask of \(debugPath): it would contain itself",
+          fix: "Use a layer that is not this layer or one of its ancestors as the mask."))
+      }
+    }
+    didSet {
+      if let m = mask, m !== oldValue, isAncestorOrSelf(m) { mask = oldValue; return }
+      oldValue?.maskOwner = nil
+      mask?.removeFromSuperlayer()
+      mask?.maskOwner = self
+      structureChanged()
+    }
+  }
+
+  /// The sublayers in insertion order (nil when there are none, as on Apple platforms).
+  /// Setting it replaces them all.
+  open var sublayers: [CALayer]? {
+    get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+    set {
+      for layer in sublayerStorage { layer.superlayer = nil }
+      sublayerStorage = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+      structureChanged()
+    }
+  }
+
+  private func structureChanged() {
+    guard !isPresentation else { return }
+    clock?.markDirty(self)
+  }
+
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerStorage.count))
+  }
+
+  /// Inserts at `idx` (clamped to the end), removing the layer from any previous superlayer.
+  /// A layer cannot hold itself or one of its ancestors: that is reported on the
+  /// clock (the scene fails with it) and nothing changes.
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    if isAncestorOrSelf(layer) {
+      (clock ?? VirtualClock.current).report(HierarchyError(
+        problem: "cannot add \(layer.debugPath) as a sublayer of \(debugPath): it would contain itself",
+        fix: "Remove the layer from its place first, or add a different layer."))
+      return
+    }
+    var index = Int(idx)
+    if layer.superlayer === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }) {
+      sublayerStorage.remove(at: old)
+      if old < index { index -= 1 }
+    } else {
+      layer.removeFromSuperlayer()
+    }
+    if let owner = layer.maskOwner { owner.mask = nil }
+    index = min(max(index, 0), sublayerStorage.count)
+    sublayerStorage.insert(layer, at: index)
+    layer.superlayer = self
+    structureChanged()
+  }
+
+  /// Inserts above `sibling`; with a nil or foreign sibling, at the top.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    if let sibling, let i = sublayerStorage.firstIndex(where: { $0 === sibling }) {
+      // insertSublayer(_:at:) accounts for the layer's own removal when it moves.
+      insertSublayer(layer, at: UInt32(i + 1))
+    } else {
+      addSublayer(layer)
+    }
+  }
+
+  /// Inserts below `sibling`; with a nil or foreign sibling, at the bottom.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    if let sibling, let i = sublayerStorage.firstIndex(where: { $0 === sibling }) {
+      insertSublayer(layer, at: UInt32(i))
+    } else {
+      insertSublayer(layer, at: 0)
+    }
+  }
+
+  /// Puts `newLayer` where `oldLayer` was; nothing happens if `oldLayer` is not a sublayer.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let i = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
+    if oldLayer === newLayer { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(i))
+  }
+
+  open func removeFromSuperlayer() {
+    if let parent = superlayer {
+      parent.sublayerStorage.removeAll { $0 === self }
+      superlayer = nil
+      parent.structureChanged()
+    }
+    if let owner = maskOwner { owner.mask = nil }
+  }
+
+  /// Sublayers in drawing order: a stable sort by zPosition (ties keep insertion order).
+  package var sublayersInDrawingOrder: [CALayer] {
+    DrawingOrder.sorted(sublayerStorage, zPosition: \.zPosition)
+  }
+
+  /// Whether `layer` is this layer or one of its ancestors (through superlayers and mask owners).
+  private func isAncestorOrSelf(_ layer: CALayer) -> Bool {
+    var current: CALayer? = self
+    while let c = current {
+      if c === layer { return true }
+      current = c.superlayer ?? c.maskOwner
+    }
+    return false
+  }
+
+  package var allSublayers: [CALayer] { sublayerStorage }
+
+  open var description: String {
+    "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame=\(frame)>"
+  }
+
+  /// A short path naming this layer for messages: `root > card > 'title'`.
+  public var debugPath: String {
+    var parts: [String] = []
+    var layer: CALayer? = self
+    while let l = layer {
+      let index = l.superlayer?.sublayerStorage.firstIndex { $0 === l }
+      parts.append(l.name.map { "'\($0)'" } ?? "\(type(of: l))\(index.map { "[\($0)]" } ?? "")")
+      layer = l.superlayer
+    }
+    return parts.reversed().joined(separator: " > ")
+  }
+
+  // MARK: History
+
+  func recordSnapshot(at time: Double) {
+    let snapshot = LayerSnapshot(time: time, props: props, sublayers: sublayerStorage.map(\.layerID),
+                                 mask: mask?.layerID)
+    if let last = history.last, last.time == time {
+      history[history.count - 1] = snapshot
+    } else if history.last.map({ $0.sameState(as: snapshot) }) != true {
+      history.append(snapshot)
+    }
+  }
+
+  /// The presentation copy's model layer; the layer itself for a model layer.
+  open func model() -> Self {
+    (modelLayer as? Self) ?? self
+  }
+
+  fileprivate func markPresentation(of model: CALayer) {
+    isPresentation = true
+    modelLayer = model
+  }
+
+  // MARK: Presentation
+
+  /// A copy of this layer as it appears now: the model with every attached
+  /// animation applied at the clock's current time. (Apple returns nil for a
+  /// layer never committed; Flipbook returns the model's copy.)
+  open func presentation() -> Self? {
+    if isPresentation { return self }
+    let copy = Self.init(layer: self)
+    copy.props = presentedProps(at: (clock ?? VirtualClock.current).now)
+    copy.markPresentation(of: self)
+    return copy
+  }
+
+  /// This layer's local time at absolute time `t` (through every ancestor's
+  /// beginTime, speed and timeOffset).
+  public func localTime(at t: Double) -> Double {
+    props.localTime(fromParent: superlayer?.localTime(at: t) ?? t)
+  }
+
+  /// The absolute time at which this layer's local time is `local`; nil when the
+  /// layer or an ancestor is paused.
+  package func absoluteTime(ofLocal local: Double) -> Double? {
+    guard let parentTime = props.parentTime(fromLocal: local) else { return nil }
+    guard let superlayer else { return parentTime }
+    return superlayer.absoluteTime(ofLocal: parentTime)
+  }
+
+  /// `convertTime(_:from:)`: a time in `layer`'s local time space (nil: absolute) to this layer's.
+  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    let absolute = layer.map { $0.absoluteTime(ofLocal: t) ?? t } ?? t
+    return localTime(at: absolute)
+  }
+
+  /// `convertTime(_:to:)`: a time in this layer's local time space to `layer`'s (nil: absolute).
+  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let absolute = absoluteTime(ofLocal: t) ?? t
+    return layer.map { $0.localTime(at: absolute) } ?? absolute
+  }
+
+  /// The model state with the attached animations applied at absolute time `t`.
+  package func presentedProps(at t: Double) -> LayerProps { presented(props, at: t) }
+
+  /// `state` (the model, or the model before a change) with the attached animations applied at absolute time `t`.
+  package func presented(_ state: LayerProps, at t: Double) -> LayerProps {
+    if attached.isEmpty { return state }
+    return AnimationRecord.present(state, animations: attached.map { animationLog[$0.index] }, localTime: localTime(at: t), at: t)
+  }
+}
+
+/// An animation attached to a live layer: its copy (what the delegate receives)
+/// and the completion groups waiting for it.
+package final class LiveAnimation {
+  let key: String
+  let index: Int
+  let animation: CAAnimation
+  var groups: [CompletionGroup]
+  var stopped = false
+  var started = false
+
+  init(key: String, index: Int, animation: CAAnimation, groups: [CompletionGroup]) {
+    (self.key, self.index, self.animation, self.groups) = (key, index, animation, groups)
+  }
+}

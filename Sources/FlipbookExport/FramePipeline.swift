@@ -1,0 +1,134 @@
+import Foundation
+import FlipbookTimeline
+import FlipbookRaster
+import FlipbookImageIO
+
+// MARK: - Frame pipeline
+
+/// Renders frames of a baked scene on worker threads. Each worker takes the
+/// next frame index, evaluates the timeline's render tree (a pure function of
+/// time) and rasterizes it; results are handed back in frame order. At most
+/// `window` frames are in flight, so memory stays bounded whatever the length.
+/// The output does not depend on the number of workers.
+public struct FramePipeline: Sendable {
+  public var timeline: Timeline
+  public var options: RenderOptions
+  public var jobs: Int
+  /// Frames that may be rendered ahead of the one being consumed.
+  public var window: Int
+
+  public init(timeline: Timeline, options: RenderOptions, jobs: Int, window: Int? = nil) {
+    self.timeline = timeline
+    self.options = options
+    self.jobs = max(1, jobs)
+    self.window = max(self.jobs, window ?? self.jobs * 2)
+  }
+
+  /// Renders the frames at `times` (any order of work, delivery in order) and
+  /// calls `produce` on the worker thread for each (e.g. to encode a PNG), then
+  /// `consume` on the calling thread in order. The first error stops the run.
+  public func run<Product>(times: [Double],
+                           produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
+                           consume: (_ index: Int, _ product: Product) throws -> Void) throws {
+    let state = PipelineState<Product>(count: times.count, window: window)
+    let timeline = self.timeline, options = self.options
+    let workers = min(jobs, max(1, times.count))
+    var threads: [Thread] = []
+    for _ in 0..<workers {
+      let thread = Thread {
+        let rasterizer = Rasterizer()
+        while let index = state.nextIndex() {
+          do {
+            let tree = try timeline.renderTree(at: times[index])
+            let image = try rasterizer.render(tree, options: options)
+            state.deliver(index, .success(try produce(index, image)))
+          } catch {
+            state.deliver(index, .failure(error))
+          }
+        }
+        state.workerFinished()
+      }
+      thread.stackSize = 4 << 20
+      threads.append(thread)
+      thread.start()
+    }
+    var failure: Error?
+    for index in 0..<times.count {
+      let result = state.take(index)
+      switch result {
+      case .success(let product):
+        do { try consume(index, product) } catch { failure = error }
+      case .failure(let error):
+        failure = error
+      }
+      if failure != nil { break }
+    }
+    state.cancel()
+    state.waitForWorkers(workers)
+    if let failure { throw failure }
+  }
+}
+
+/// Shared between the workers and the consumer, guarded by one condition lock.
+private final class PipelineState<Product>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let count: Int
+  private let window: Int
+  private var next = 0
+  private var consumed = 0
+  private var results: [Int: Result<Product, Error>] = [:]
+  private var cancelled = false
+  private var finishedWorkers = 0
+
+  init(count: Int, window: Int) {
+    self.count = count
+    self.window = window
+  }
+
+  /// The next frame to render, waiting while the window is full; nil when done.
+  func nextIndex() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !cancelled && next < count && next >= consumed + window { condition.wait() }
+    guard !cancelled, next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  func deliver(_ index: Int, _ result: Result<Product, Error>) {
+    condition.lock()
+    results[index] = result
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func take(_ index: Int) -> Result<Product, Error> {
+    condition.lock()
+    defer { condition.unlock() }
+    while results[index] == nil { condition.wait() }
+    let r = results.removeValue(forKey: index)!
+    consumed = index + 1
+    condition.broadcast()
+    return r
+  }
+
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func workerFinished() {
+    condition.lock()
+    finishedWorkers += 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func waitForWorkers(_ n: Int) {
+    condition.lock()
+    while finishedWorkers < n { condition.wait() }
+    condition.unlock()
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import FlipbookTimeline
+import FlipbookRaster
+import FlipbookImageIO
+
+// MARK: - Video
+
+/// The containers `flipbook video` writes, chosen by the file extension.
+public enum VideoFormat: String, CaseIterable, Sendable {
+  case mp4, mov, webm, gif, apng
+
+  public init?(path: String) {
+    let ext = (path as NSString).pathExtension.lowercased()
+    self.init(rawValue: ext == "png" ? "apng" : ext)
+  }
+
+  /// Whether the format keeps transparency.
+  public var carriesAlpha: Bool { self == .mov || self == .webm || self == .apng }
+
+  public var summary: String {
+    switch self {
+    case .mp4: "H.264 MP4 (yuv420p, BT.709, CRF 18)"
+    case .mov: "ProRes 4444 MOV with alpha"
+    case .webm: "VP9 WebM with alpha"
+    case .gif: "GIF (two-pass palette, at most 50 frames/s)"
+    case .apng: "animated PNG"
+    }
+  }
+}
+
+public struct VideoError: Error, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+/// Pipes raw frames into an ffmpeg subprocess. The file is written under a
+/// temporary name beside the target and renamed when ffmpeg succeeds, so a
+/// failed encode leaves nothing behind.
+public final class VideoEncoder {
+  public let path: String
+  public let format: VideoFormat
+  let width: Int, height: Int
+  private let process = Process()
+  private let stdin = Pipe()
+  private let stderrFile: URL
+  private let temporaryPath: String
+  private var finished = false
+
+  /// The ffmpeg executable on PATH, if any.
+  public static func findFFmpeg(_ name: String = "ffmpeg") -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    for dir in paths {
+      let candidate = "\(dir)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// The ffmpeg arguments for `format` reading raw frames (`bgra` opaque frames,
+  /// or straight `rgba` when the format keeps alpha) from standard input.
+  public static func arguments(format: VideoFormat, width: Int, height: Int, fps: Double, output: String) -> [String] {
+    let rate = String(format: "%.6g", fps)
+    var args = ["-hide_banner", "-loglevel", "error", "-y",
+                "-f", "rawvideo", "-pix_fmt", format.carriesAlpha ? "rgba" : "bgra",
+                "-s", "\(width)x\(height)", "-r", rate, "-i", "-"]
+    switch format {
+    case .mp4:
+      args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd,format=yuv420p",
+               "-c:v", "libx264", "-preset", "superfast", "-crf", "18", "-tune", "animation",
+               "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+               "-movflags", "+faststart", "-f", "mp4"]
+    case .mov:
+      args += ["-c:v", "prores_ks", "-profile:v", "4", "-pix_fmt", "yuva444p10le", "-vendor", "apl0", "-f", "mov"]
+    case .webm:
+      args += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-auto-alt-ref", "0", "-crf", "28", "-b:v", "0",
+               "-deadline", "good", "-cpu-used", "5", "-row-mt", "1", "-f", "webm"]
+    case .gif:
+      let out = min(fps, 50)
+      args += ["-filter_complex",
+               "[0:v]fps=\(String(format: "%.6g", out)),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+               "-loop", "0", "-f", "gif"]
+    case .apng:
+      args += ["-c:v", "apng", "-plays", "0", "-f", "apng"]
+    }
+    return args + [output]
+  }
+
+  /// `ffmpeg` names the executable to look up on PATH (or gives its path).
+  public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double, ffmpeg name: String = "ffmpeg") throws {
+    guard let ffmpeg = name.contains("/") ? (FileManager.default.isExecutableFile(atPath: name) ? name : nil)
+                                          : VideoEncoder.findFFmpeg(name) else {
+      throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+      throw VideoError(message: "cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
+    }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw VideoError(message: "cannot write '\(path)': the folder '\(folder)' is not writable")
+    }
+    self.path = path
+    self.format = format
+    self.width = width
+    self.height = height
+    temporaryPath = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)").path
+    stderrFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flipbook-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
+    guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
+      throw VideoError(message: "cannot create ffmpeg's log in \(stderrFile.deletingLastPathComponent().path); check that the temporary folder is writable")
+    }
+    process.executableURL = URL(fileURLWithPath: ffmpeg)
+    process.arguments = VideoEncoder.arguments(format: format, width: width, height: height, fps: fps, output: temporaryPath)
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: stderrFile)
+    // A closed pipe must surface as an error, not kill the process.
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+  }
+
+  /// Sends one frame (premultiplied ARGB32 rows, as rendered).
+  public func write(_ image: RasterImage) throws {
+    let data: Data = image.withPixels { pixels, stride in
+      if format.carriesAlpha {
+        return Data(PixelConversion.straightRGBA(argb: pixels, stride: stride, width: width, height: height))
+      }
+      if stride == width * 4 { return Data(bytes: pixels, count: height * stride) }
+      var d = Data(capacity: width * height * 4)
+      for y in 0..<height { d.append(pixels + y * stride, count: width * 4) }
+      return d
+    }
+    do {
+      try stdin.fileHandleForWriting.write(contentsOf: data)
+    } catch {
+      abort()
+      throw VideoError(message: "ffmpeg stopped reading frames: \(stderrTail())")
+    }
+  }
+
+  /// Closes the stream, waits for ffmpeg and moves the file into place.
+  public func finish() throws {
+    guard !finished else { return }
+    finished = true
+    try? stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    defer { try? FileManager.default.removeItem(at: stderrFile) }
+    guard process.terminationStatus == 0 else {
+      try? FileManager.default.removeItem(atPath: temporaryPath)
+      throw VideoError(message: "ffmpeg failed (exit \(process.terminationStatus)) writing '\(path)': \(stderrTail())")
+    }
+    if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
+    } catch {
+      throw VideoError(message: "cannot move the video into place at '\(path)': \(error.localizedDescription)")
+    }
+  }
+
+  /// Stops ffmpeg and removes the partial file.
+  public func cancel() { abort() }
+
+  /// Stops ffmpeg at once and removes the partial file and the log.
+  private func abort() {
+    guard !finished else { return }
+    finished = true
+    try? stdin.fileHandleForWriting.close()
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: temporaryPath)
+    try? FileManager.default.removeItem(at: stderrFile)
+  }
+
+  private func stderrTail() -> String {
+    let text = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n").suffix(6)
+    return lines.isEmpty ? "(no message)" : lines.joined(separator: " | ")
+  }
+
+  deinit { if !finished { abort() } }
+}

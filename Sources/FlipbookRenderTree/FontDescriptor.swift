@@ -1,0 +1,41 @@
+import Foundation
+
+/// A font as the authoring API names it: a PostScript-style name, a size in
+/// points, a weight on `UIFont.Weight`'s scale (−1…1, regular 0, bold 0.4) and a
+/// slant. It says what was asked for, not which file draws it: the rasterizer
+/// resolves it to the families installed on the machine.
+public struct FontDescriptor: Sendable, Hashable, Codable {
+  public var name: String
+  public var size: CGFloat
+  public var weight: CGFloat
+  public var isItalic: Bool
+
+  public init(name: String, size: CGFloat, weight: CGFloat, isItalic: Bool) {
+    self.name = name
+    self.size = size
+    self.weight = weight
+    self.isItalic = isItalic
+  }
+
+  /// A descriptor for a font name, reading weight and slant from the words font
+  /// names carry ("Avenir-Heavy", "Helvetica-BoldOblique", ".SFUI-Semibold").
+  public init(name: String, size: CGFloat) {
+    let lower = name.lowercased()
+    // Ordered so that "semibold" is found before "bold" and "ultralight" before "light".
+    let weights: [(String, CGFloat)] = [
+      ("ultralight", -0.8), ("thin", -0.6), ("light", -0.4), ("medium", 0.23), ("semibold", 0.3), ("demi", 0.3),
+      ("heavy", 0.56), ("black", 0.62), ("bold", 0.4),
+    ]
+    let weight = weights.first { lower.contains($0.0) }?.1 ?? 0
+    self.init(name: name, size: size, weight: weight, isItalic: lower.contains("italic") || lower.contains("oblique"))
+  }
+
+  /// Weights from semibold up draw bold.
+  public var isBold: Bool { weight >= 0.3 }
+
+  public func withSize(_ size: CGFloat) -> FontDescriptor {
+    var copy = self
+    copy.size = size
+    return copy
+  }
+}

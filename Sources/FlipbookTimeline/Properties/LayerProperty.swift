@@ -1,0 +1,107 @@
+import Foundation
+
+// MARK: - PropertyAnimation
+
+/// How a layer property animates (Apple's "Animatable" notes and the action search).
+public enum PropertyAnimation: Sendable, Equatable {
+  /// Interpolates, and a change on a standalone layer gets an implicit animation.
+  case implicit
+  /// Interpolates under an explicit animation only (`path`, `shadowPath`).
+  case explicitOnly
+  /// Animates by switching at the halfway point (Booleans, images, option strings); no implicit animation.
+  case discrete
+  /// Not animatable.
+  case none
+}
+
+// MARK: - LayerProperty
+
+/// One layer property, described once: where it lives in `LayerProps`, its
+/// Apple name (the key path animations and actions use), what kind of value it
+/// takes, how it animates, and how its value converts to and from `AnimValue`.
+/// Its default is the initial value `LayerProps` gives it. Sub-paths
+/// (`position.x`, `transform.rotation.z`) follow from the kind.
+public struct LayerProperty<Value: Sendable & Equatable & Codable>: Sendable {
+  public let keyPath: WritableKeyPath<LayerProps, Value> & Sendable
+  public let name: String
+  public let kind: ValueKind
+  public let animation: PropertyAnimation
+  let wrap: @Sendable (Value) -> AnimValue
+  let unwrap: @Sendable (AnimValue) -> Value?
+
+  public init(_ keyPath: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String, _ kind: ValueKind,
+              _ animation: PropertyAnimation, wrap: @escaping @Sendable (Value) -> AnimValue,
+              unwrap: @escaping @Sendable (AnimValue) -> Value?) {
+    (self.keyPath, self.name, self.kind, self.animation, self.wrap, self.unwrap) = (keyPath, name, kind, animation, wrap, unwrap)
+  }
+
+  /// The value a new layer has.
+  public var defaultValue: Value { LayerProps()[keyPath: keyPath] }
+
+  /// The type-erased entry the registry lists.
+  public var erased: AnyLayerProperty { AnyLayerProperty(self) }
+}
+
+// MARK: - AnyLayerProperty
+
+/// A `LayerProperty` of any value type, as the registry lists it.
+public struct AnyLayerProperty: Sendable {
+  public let name: String
+  public let kind: ValueKind
+  public let animation: PropertyAnimation
+  public let keyPath: PartialKeyPath<LayerProps> & Sendable
+  /// Reads the property as an animation value.
+  public let get: @Sendable (LayerProps) -> AnimValue
+  /// Writes an animation value of the property's kind (other kinds are ignored).
+  public let set: @Sendable (inout LayerProps, AnimValue) -> Void
+  let encode: @Sendable (LayerProps, inout KeyedEncodingContainer<PropertyCodingKey>) throws -> Void
+  let decode: @Sendable (inout LayerProps, KeyedDecodingContainer<PropertyCodingKey>) throws -> Void
+
+  init<Value>(_ p: LayerProperty<Value>) {
+    let kp = p.keyPath, wrap = p.wrap, unwrap = p.unwrap, key = PropertyCodingKey(p.name)
+    (name, kind, animation, keyPath) = (p.name, p.kind, p.animation, kp)
+    get = { wrap($0[keyPath: kp]) }
+    set = { props, value in if let v = unwrap(value) { props[keyPath: kp] = v } }
+    encode = { props, container in try container.encode(props[keyPath: kp], forKey: key) }
+    decode = { props, container in
+      if let v = try container.decodeIfPresent(Value.self, forKey: key) { props[keyPath: kp] = v }
+    }
+  }
+
+  /// Whether a change gets an implicit animation (`CALayer.defaultAction(forKey:)`).
+  public var hasImplicitAnimation: Bool { animation == .implicit }
+}
+
+/// JSON keys of a layer state: the registry's names.
+public struct PropertyCodingKey: CodingKey, Sendable {
+  public var stringValue: String
+  public var intValue: Int? { nil }
+  public init(_ name: String) { stringValue = name }
+  public init?(stringValue: String) { self.stringValue = stringValue }
+  public init?(intValue: Int) { nil }
+}
+
+// MARK: - Typed constructors by kind
+
+extension LayerProperty {
+  static func of(_ kp: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String, _ kind: ValueKind,
+                 _ animation: PropertyAnimation, _ wrap: @escaping @Sendable (Value) -> AnimValue,
+                 _ unwrap: @escaping @Sendable (AnimValue) -> Value?) -> AnyLayerProperty {
+    LayerProperty(kp, name, kind, animation, wrap: wrap, unwrap: unwrap).erased
+  }
+}
+
+extension LayerProperty where Value: BinaryFloatingPoint {
+  static func number(_ kp: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String,
+                     _ animation: PropertyAnimation = .implicit) -> AnyLayerProperty {
+    of(kp, name, .number, animation, { .number(Double($0)) }, { $0.scalar.map { Value($0) } })
+  }
+}
+
+extension LayerProperty where Value: RawRepresentable, Value.RawValue == String {
+  /// An option stored as a typed enum; it animates as its Apple string.
+  static func option(_ kp: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String,
+                     _ animation: PropertyAnimation = .none) -> AnyLayerProperty {
+    of(kp, name, .string, animation, { .string($0.rawValue) }, { if case .string(let s?) = $0 { Value(rawValue: s) } else { nil } })
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+// MARK: - AnimationError
+
+/// An animation Flipbook cannot run: an unknown key path, a value of the wrong
+/// type, bad keyframe timing. The message names where it was added, the layer,
+/// the key path and the fix.
+public struct AnimationError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// `file:line` of the call that added the animation, when known.
+  public var location: String
+  /// The layer's path (`root > 'card'`), when known.
+  public var layerPath: String
+  public var keyPath: String
+  public var problem: String
+  public var fix: String
+
+  public init(location: String = "", layerPath: String = "", keyPath: String, problem: String, fix: String) {
+    (self.location, self.layerPath, self.keyPath, self.problem, self.fix) = (location, layerPath, keyPath, problem, fix)
+  }
+
+  public var description: String {
+    var s = ""
+    if !location.isEmpty { s += "\(location): " }
+    if !layerPath.isEmpty { s += "layer \(layerPath): " }
+    return s + "animation of '\(keyPath)': \(problem). \(fix)"
+  }
+}

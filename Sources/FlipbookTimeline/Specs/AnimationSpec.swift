@@ -1,0 +1,116 @@
+import Foundation
+
+// MARK: - AnimationSpec
+
+/// An animation frozen into a value when it is added to a layer: checked
+/// against its key path, values converted, duration defaulted. This is what the
+/// timeline stores and what evaluation reads; it never changes afterwards.
+///
+/// The throwing initialisers (here and on the parts) are the only way to make
+/// one: the authoring API and the JSON decoder both go through them, so a spec
+/// that exists can be evaluated at any time without a further check.
+public struct AnimationSpec: Sendable, Equatable {
+  public let timing: Timing
+  public let removedOnCompletion: Bool
+  public let body: Body
+
+  public indirect enum Body: Sendable, Codable, Equatable {
+    case property(PropertyAnimationSpec)
+    case group([AnimationSpec])
+    /// Drawn by the render tree builder, which composites the before and after states.
+    case transition(TransitionSpec)
+  }
+
+  public init(timing: Timing, removedOnCompletion: Bool, body: Body) throws(AnimationError) {
+    try timing.validate()
+    (self.timing, self.removedOnCompletion, self.body) = (timing, removedOnCompletion, body)
+  }
+
+  /// The same animation starting at `beginTime` (what `add(_:forKey:)` does for a zero beginTime).
+  public func beginning(at beginTime: Double) throws(AnimationError) -> AnimationSpec {
+    var t = timing
+    t.beginTime = beginTime
+    return try AnimationSpec(timing: t, removedOnCompletion: removedOnCompletion, body: body)
+  }
+
+  /// The same animation lasting `duration` (JNWSpringAnimation's sample count decides it).
+  public func lasting(_ duration: Double) throws(AnimationError) -> AnimationSpec {
+    var t = timing
+    t.duration = duration
+    return try AnimationSpec(timing: t, removedOnCompletion: removedOnCompletion, body: body)
+  }
+}
+
+extension AnimationSpec: Codable {
+  private enum Keys: String, CodingKey { case timing, removedOnCompletion, body }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    let timing = try c.decode(Timing.self, forKey: .timing)
+    let removed = try c.decode(Bool.self, forKey: .removedOnCompletion)
+    let body = try c.decode(Body.self, forKey: .body)
+    self = try AnimationError.decoding(decoder) { () throws(AnimationError) in
+      try AnimationSpec(timing: timing, removedOnCompletion: removed, body: body)
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: Keys.self)
+    try c.encode(timing, forKey: .timing)
+    try c.encode(removedOnCompletion, forKey: .removedOnCompletion)
+    try c.encode(body, forKey: .body)
+  }
+}
+
+extension AnimationError {
+  /// Runs a validating initialiser inside `init(from:)`, turning its error into a
+  /// decoding error at the decoder's JSON path.
+  static func decoding<T>(_ decoder: Decoder, _ make: () throws(AnimationError) -> T) throws -> T {
+    do {
+      return try make()
+    } catch {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                              debugDescription: "\(error.problem) (\(error.fix))"))
+    }
+  }
+}
+
+extension Timing {
+  /// Numbers an animation's timing must have: finite where they are times, a positive duration.
+  func validate() throws(AnimationError) {
+    let finite: [(String, Double)] = [("beginTime", beginTime), ("duration", duration), ("speed", speed),
+                                     ("timeOffset", timeOffset), ("repeatDuration", repeatDuration)]
+    for (name, value) in finite where !value.isFinite {
+      throw AnimationError(keyPath: "", problem: "\(name) is \(value)", fix: "Give \(name) a finite number.")
+    }
+    guard duration > 0 else {
+      throw AnimationError(keyPath: "", problem: "duration is \(duration)", fix: "Give the animation a positive duration.")
+    }
+    guard !repeatCount.isNaN, repeatCount >= 0, repeatDuration >= 0 else {
+      throw AnimationError(keyPath: "", problem: "repeatCount \(repeatCount) or repeatDuration \(repeatDuration) is negative",
+                           fix: "Use 0 (once), a positive count, or .infinity.")
+    }
+  }
+}
+
+// MARK: - Applying animations
+
+extension AnimationSpec {
+  /// Applies the animation to `props` at parent time `t` (the layer's local time,
+  /// or the group's basic time for a child). Does nothing when not applied at `t`.
+  func apply(to props: inout LayerProps, at t: Double) {
+    guard let state = timing.state(at: t) else { return }
+    switch body {
+    case .group(let children):
+      // Children live in the group's basic time. A timing function on the group
+      // warps that time (doc §1.6: undocumented; children see d·TF(b/d)).
+      let groupTime = timing.timingFunction == nil ? state.basicTime : timing.duration * state.progress
+      for child in children { child.apply(to: &props, at: groupTime) }
+    case .property(let p):
+      p.apply(state, timing: timing, to: &props)
+    case .transition:
+      break
+    }
+  }
+}
+

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A keyframe animation's values (or path) and their timing, checked once.
+public struct KeyframeSpec: Sendable, Equatable {
+  /// `CAAnimationCalculationMode`.
+  public enum CalculationMode: String, Sendable, Codable, CaseIterable { case linear, discrete, paced, cubic, cubicPaced }
+  /// `CAAnimationRotationMode`.
+  public enum RotationMode: String, Sendable, Codable, CaseIterable {
+    case auto, autoReverse
+  }
+
+  public let values: [AnimValue]
+  public let keyTimes: [Double]?
+  public let timingFunctions: [TimingCurve]?
+  public let mode: CalculationMode
+  public let tension: [Double]?
+  public let continuity: [Double]?
+  public let bias: [Double]?
+  public let path: PathData?
+  public let rotationMode: RotationMode?
+
+  /// Checks the arrays against each other (doc §4.1): values or a path with at
+  /// least one segment; keyTimes one per keyframe (n + 1 allowed for discrete),
+  /// within 0…1 and never decreasing (ignored in the paced modes, as on Apple
+  /// platforms); a rotation mode only with a path.
+  public init(values: [AnimValue] = [], path: PathData? = nil, keyTimes: [Double]? = nil,
+              timingFunctions: [TimingCurve]? = nil, mode: CalculationMode = .linear, tension: [Double]? = nil,
+              continuity: [Double]? = nil, bias: [Double]? = nil, rotationMode: RotationMode? = nil,
+              keyPath: String = "") throws(AnimationError) {
+    func fail(_ problem: String, _ fix: String) -> AnimationError { AnimationError(keyPath: keyPath, problem: problem, fix: fix) }
+    if let path {
+      guard !path.segments.isEmpty else { throw fail("the path has no segments", "Give the path at least one line or curve after its moveTo.") }
+    } else {
+      guard !values.isEmpty else { throw fail("values is empty and there is no path", "Set values (one per keyframe) or path.") }
+      if rotationMode != nil {
+        throw fail("rotationMode needs a path (it follows the path's tangent)", "Set path instead of values, or remove rotationMode.")
+      }
+    }
+    let count = path.map { KeyframeSpec.pathKeyframeCount($0) } ?? values.count
+    var checkedTimes: [Double]?
+    if let times = keyTimes, mode != .paced, mode != .cubicPaced {
+      let expected = mode == .discrete ? [count + 1, count] : [count]
+      guard expected.contains(times.count) else {
+        throw fail("keyTimes has \(times.count) entries for \(count) \(path == nil ? "values" : "path keyframes")",
+                   mode == .discrete
+                     ? "Give \(count + 1) keyTimes for discrete mode (each value shows from its keyTime to the next), or nil to spread them evenly."
+                     : "Give one keyTime per value (first 0, last 1), or nil to spread them evenly.")
+      }
+      for (i, t) in times.enumerated() {
+        guard t.isFinite, (0...1).contains(t) else {
+          throw fail("keyTimes[\(i)] is \(t), outside 0…1", "keyTimes are fractions of the duration, from 0 to 1.")
+        }
+        if i > 0 && t < times[i - 1] {
+          throw fail("keyTimes[\(i)] (\(t)) is less than keyTimes[\(i - 1)] (\(times[i - 1]))", "keyTimes must not decrease.")
+        }
+      }
+      checkedTimes = times
+    }
+    self.values = path == nil ? values : []
+    self.path = path
+    self.keyTimes = checkedTimes
+    self.timingFunctions = timingFunctions?.isEmpty == true ? nil : timingFunctions
+    self.mode = mode
+    (self.tension, self.continuity, self.bias) = (tension, continuity, bias)
+    self.rotationMode = path == nil ? nil : rotationMode
+  }
+
+  /// A path has one keyframe at its start and one at the end of every segment.
+  static func pathKeyframeCount(_ path: PathData) -> Int { path.segments.count + 1 }
+}
+
+extension KeyframeSpec: Codable {
+  private enum Keys: String, CodingKey {
+    case values, keyTimes, timingFunctions, mode, tension, continuity, bias, path, rotationMode
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    let values = try c.decode([AnimValue].self, forKey: .values)
+    let path = try c.decodeIfPresent(PathData.self, forKey: .path)
+    let keyTimes = try c.decodeIfPresent([Double].self, forKey: .keyTimes)
+    let functions = try c.decodeIfPresent([TimingCurve].self, forKey: .timingFunctions)
+    let mode = try c.decode(CalculationMode.self, forKey: .mode)
+    let tension = try c.decodeIfPresent([Double].self, forKey: .tension)
+    let continuity = try c.decodeIfPresent([Double].self, forKey: .continuity)
+    let bias = try c.decodeIfPresent([Double].self, forKey: .bias)
+    let rotation = try c.decodeIfPresent(RotationMode.self, forKey: .rotationMode)
+    self = try AnimationError.decoding(decoder) { () throws(AnimationError) in
+      try KeyframeSpec(values: values, path: path, keyTimes: keyTimes, timingFunctions: functions, mode: mode,
+                       tension: tension, continuity: continuity, bias: bias, rotationMode: rotation)
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: Keys.self)
+    try c.encode(values, forKey: .values)
+    try c.encodeIfPresent(path, forKey: .path)
+    try c.encodeIfPresent(keyTimes, forKey: .keyTimes)
+    try c.encodeIfPresent(timingFunctions, forKey: .timingFunctions)
+    try c.encode(mode, forKey: .mode)
+    try c.encodeIfPresent(tension, forKey: .tension)
+    try c.encodeIfPresent(continuity, forKey: .continuity)
+    try c.encodeIfPresent(bias, forKey: .bias)
+    try c.encodeIfPresent(rotationMode, forKey: .rotationMode)
+  }
+}

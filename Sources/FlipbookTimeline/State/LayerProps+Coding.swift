@@ -1,0 +1,30 @@
+import Foundation
+
+/// A layer state in JSON: one member per registry property under its Apple name
+/// (`"hidden"`, `"type"`), plus `kind` and `problems`. A missing member keeps the
+/// default; an unknown one is an error naming it, so a document written by a newer
+/// Flipbook is refused instead of drawn wrong.
+extension LayerProps: Codable {
+  private static let kindKey = PropertyCodingKey("kind")
+  private static let problemsKey = PropertyCodingKey("problems")
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: PropertyCodingKey.self)
+    try c.encode(kind, forKey: Self.kindKey)
+    if !problems.isEmpty { try c.encode(problems, forKey: Self.problemsKey) }
+    for property in LayerRegistry.all { try property.encode(self, &c) }
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: PropertyCodingKey.self)
+    self.init(kind: try c.decode(Kind.self, forKey: Self.kindKey))
+    problems = try c.decodeIfPresent([String: String].self, forKey: Self.problemsKey) ?? [:]
+    let known = Set(LayerRegistry.all.map(\.name) + [Self.kindKey.stringValue, Self.problemsKey.stringValue])
+    if let unknown = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
+      throw DecodingError.dataCorruptedError(
+        forKey: PropertyCodingKey(unknown), in: c,
+        debugDescription: "unknown layer property '\(unknown)' (written by another version of Flipbook?)")
+    }
+    for property in LayerRegistry.all { try property.decode(&self, c) }
+  }
+}

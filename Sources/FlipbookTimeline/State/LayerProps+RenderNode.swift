@@ -1,0 +1,98 @@
+import Foundation
+
+// MARK: - Resolving a layer state into a render node
+
+extension LayerProps {
+  /// The render node for this state with the given (already resolved) sublayers and mask.
+  /// `parentSublayerTransform` is the superlayer's `sublayerTransformAboutAnchor`
+  /// (identity for the root). Hidden layers are the caller's business.
+  package func renderNode(layerPath: @autoclosure () -> String, parentSublayerTransform: CATransform3D,
+                          sublayers: [RenderNode], mask: RenderNode?) throws(LayerTreeError) -> RenderNode {
+    if let (property, problem) = problems.min(by: { $0.key < $1.key }) {
+      throw LayerTreeError(layerPath: layerPath(), property: property, problem: problem,
+                           fix: LayerProps.fixes[property] ?? "Assign a value of the documented type.")
+    }
+    let transform = CATransform3DIsIdentity(parentSublayerTransform)
+      ? localToParentOwn : CATransform3DConcat(localToParentOwn, parentSublayerTransform)
+    func radius(_ bit: UInt) -> CGSize {
+      maskedCorners & bit != 0 ? CGSize(width: cornerRadius, height: cornerRadius) : .zero
+    }
+    return RenderNode(
+      name: name, transform: transform, bounds: bounds, opacity: CGFloat(max(0, min(1, opacity))),
+      allowsGroupOpacity: allowsGroupOpacity, isDoubleSided: isDoubleSided,
+      backgroundColor: backgroundColor,
+      cornerRadii: RoundedRectRadii(topLeft: radius(1), topRight: radius(2), bottomRight: radius(8), bottomLeft: radius(4)),
+      borderWidth: max(0, borderWidth), borderColor: borderColor, masksToBounds: masksToBounds,
+      shadow: resolvedShadow(), contents: resolvedContents(),
+      content: try resolvedContent(layerPath: layerPath()), sublayers: sublayers, mask: mask)
+  }
+
+  /// What to do instead, for each property whose assigned value can be refused
+  /// (values whose Apple type is `Any`, or an option string Flipbook does not know).
+  static let fixes: [String: String] = [
+    "contents": "Assign a CGImage (for example UIImage(named:)?.cgImage).",
+    "colors": "Use CGColor values, e.g. UIColor.red.cgColor.",
+    "string": "Assign a String.",
+    "font": "Assign a UIFont or a font name String.",
+    "contentsGravity": "Use one of \(Contents.Gravity.allCases.map(\.rawValue).joined(separator: ", ")).",
+    "magnificationFilter": "Use one of \(Contents.Filter.allCases.map(\.rawValue).joined(separator: ", ")).",
+    "minificationFilter": "Use one of \(Contents.Filter.allCases.map(\.rawValue).joined(separator: ", ")).",
+    "cornerCurve": "Use .circular or .continuous.",
+    "fillRule": "Use .nonZero or .evenOdd.",
+    "lineCap": "Use .butt, .round or .square.",
+    "lineJoin": "Use .miter, .round or .bevel.",
+    "type": "Use .axial, .radial or .conic.",
+    "alignmentMode": "Use .natural, .left, .right, .center or .justified.",
+    "truncationMode": "Use .none, .start, .end or .middle.",
+  ]
+
+  private func resolvedShadow() -> Shadow? {
+    guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+    var c = color
+    c.alpha *= CGFloat(min(1, shadowOpacity))
+    return Shadow(color: c, offset: shadowOffset, radius: max(0, shadowRadius), path: shadowPath)
+  }
+
+  private func resolvedContents() -> Contents? {
+    guard let contents else { return nil }
+    return Contents(bitmap: contents.bitmap, scale: contentsScale > 0 ? contentsScale : 1, gravity: contentsGravity,
+                    rect: contentsRect, center: contentsCenter,
+                    magnificationFilter: magnificationFilter, minificationFilter: minificationFilter)
+  }
+
+  private func resolvedContent(layerPath: String) throws(LayerTreeError) -> RenderNode.Content {
+    switch kind {
+    case .layer: return .none
+    case .shape:
+      guard let path, !path.isEmpty else { return .none }
+      return .shape(Shape(
+        path: path, fillColor: fillColor, evenOddFill: fillRule == .evenOdd, strokeColor: strokeColor,
+        lineWidth: max(0, lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+        dashPattern: (lineDashPattern ?? []).map { CGFloat($0) }, dashPhase: lineDashPhase,
+        strokeStart: strokeStart, strokeEnd: strokeEnd))
+    case .gradient:
+      guard let colors, !colors.isEmpty else { return .none }
+      var stops: [CGFloat]
+      if let locations {
+        guard locations.count == colors.count else {
+          throw LayerTreeError(layerPath: layerPath, property: "locations",
+                               problem: "has \(locations.count) entries for \(colors.count) colours",
+                               fix: "Give one location per colour, or set locations to nil to spread them evenly.")
+        }
+        stops = locations.map { CGFloat($0) }
+      } else {
+        stops = colors.count == 1 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) }
+      }
+      // Core Animation tolerates decreasing locations; keep them monotonic so stops stay ordered.
+      for i in 1..<max(1, stops.count) { stops[i] = max(stops[i], stops[i - 1]) }
+      return .gradient(Gradient(kind: gradientType, colors: colors,
+                                locations: stops, startPoint: startPoint, endPoint: endPoint))
+    case .text:
+      guard let string, !string.isEmpty else { return .none }
+      // CATextLayer's font size is fontSize, whatever size the font was made with.
+      let resolvedFont = (font ?? FontDescriptor(name: "Helvetica", size: fontSize)).withSize(fontSize)
+      return .text(Text(string: string, font: resolvedFont, color: foregroundColor ?? .white,
+                        alignment: alignmentMode, isWrapped: isWrapped, truncation: truncationMode))
+    }
+  }
+}

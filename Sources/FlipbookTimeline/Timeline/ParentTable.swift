@@ -1,0 +1,86 @@
+import Foundation
+
+/// Who holds each layer (as a sublayer or as its mask) over time, built once
+/// when a timeline is made; also where a timeline is checked to be a tree.
+struct ParentTable: Sendable {
+  /// One span of time during which `parent` (an index into the layers) holds a layer.
+  struct Span: Sendable {
+    var from: Double
+    var until: Double
+    var parent: Int
+  }
+
+  /// Spans by child index, in parent-index order (the first holder wins, as a search in layer order would).
+  private let spans: [[Span]]
+
+  init(layers: [LayerTrack], index: [Int: Int]) throws(TimelineError) {
+    var spans = [[Span]](repeating: [], count: layers.count)
+    for (j, track) in layers.enumerated() {
+      for (k, snapshot) in track.snapshots.enumerated() {
+        let until = k + 1 < track.snapshots.count ? track.snapshots[k + 1].time : .infinity
+        let held = snapshot.sublayers.map { ($0, "sublayers") } + (snapshot.mask.map { [($0, "mask")] } ?? [])
+        for (id, role) in held {
+          guard let child = index[id] else {
+            throw TimelineError(path: "layers[\(j)].snapshots[\(k)].\(role)", problem: "layer \(id) is not among the layers",
+                                fix: "Refer only to layer ids that have a track.")
+          }
+          spans[child].append(Span(from: snapshot.time, until: until, parent: j))
+        }
+      }
+    }
+    self.spans = spans
+    try checkTree(layers)
+  }
+
+  /// No layer holds another.
+  init(unlinkedCount: Int) { spans = [[Span]](repeating: [], count: unlinkedCount) }
+
+  /// The index of the layer holding layer `child` at time `t`.
+  func parent(of child: Int, at t: Double) -> Int? {
+    spans[child].first { $0.from <= t && t < $0.until }?.parent
+  }
+
+  /// No layer may be its own ancestor at any instant. When the parent links of
+  /// all times together form no cycle, no instant can; otherwise each instant at
+  /// which a link starts is checked (the tree only changes then).
+  private func checkTree(_ layers: [LayerTrack]) throws(TimelineError) {
+    if let cycle = findCycle(parentsOf: { child in spans[child].map(\.parent) }) , !cycle.isEmpty {
+      let times = Set(spans.flatMap { $0.map(\.from) }).sorted()
+      for t in times {
+        if let found = findCycle(parentsOf: { child in parent(of: child, at: t).map { [$0] } ?? [] }) {
+          let ids = found.map { "\(layers[$0].id)" }.joined(separator: " → ")
+          throw TimelineError(path: "layers", problem: "layers \(ids) hold each other at time \(t) (a cycle)",
+                              fix: "A layer cannot be a sublayer or mask of itself or of its own sublayers.")
+        }
+      }
+    }
+  }
+
+  /// A cycle in the graph child → parents (as child indices), found without recursion; nil when there is none.
+  private func findCycle(parentsOf: (Int) -> [Int]) -> [Int]? {
+    // 0 unvisited, 1 on the current path, 2 done.
+    var state = [UInt8](repeating: 0, count: spans.count)
+    for start in spans.indices where state[start] == 0 {
+      var stack: [(node: Int, parents: [Int], next: Int)] = [(start, parentsOf(start), 0)]
+      state[start] = 1
+      while let top = stack.last {
+        if top.next < top.parents.count {
+          stack[stack.count - 1].next += 1
+          let p = top.parents[top.next]
+          if state[p] == 1 {
+            let path = stack.map(\.node)
+            return Array(path[(path.firstIndex(of: p) ?? 0)...]) + [p]
+          }
+          if state[p] == 0 {
+            state[p] = 1
+            stack.append((p, parentsOf(p), 0))
+          }
+        } else {
+          state[top.node] = 2
+          stack.removeLast()
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,483 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - Options
+
+extension UIView {
+  /// `UIView.AnimationOptions`, with UIKit's bit values (doc §6.1).
+  public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    public static let allowUserInteraction = Self(rawValue: 1 << 1)
+    public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = Self(rawValue: 1 << 6)
+    public static let allowAnimatedContent = Self(rawValue: 1 << 7)
+    public static let showHideTransitionViews = Self(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+    public static let curveEaseInOut = Self(rawValue: 0 << 16)
+    public static let curveEaseIn = Self(rawValue: 1 << 16)
+    public static let curveEaseOut = Self(rawValue: 2 << 16)
+    public static let curveLinear = Self(rawValue: 3 << 16)
+    public static let transitionFlipFromLeft = Self(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = Self(rawValue: 2 << 20)
+    public static let transitionCurlUp = Self(rawValue: 3 << 20)
+    public static let transitionCurlDown = Self(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = Self(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = Self(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = Self(rawValue: 7 << 20)
+    public static let preferredFramesPerSecond60 = Self(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond30 = Self(rawValue: 7 << 24)
+
+    var curve: UIView.AnimationCurve { UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 7)) ?? .easeInOut }
+    var transition: Int { Int((rawValue >> 20) & 7) }
+  }
+
+  /// `UIView.KeyframeAnimationOptions`: the same bits, plus the calculation modes (bits 10–12).
+  public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    public static let allowUserInteraction = Self(rawValue: 1 << 1)
+    public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+    public static let calculationModeLinear = Self(rawValue: 0 << 10)
+    public static let calculationModeDiscrete = Self(rawValue: 1 << 10)
+    public static let calculationModePaced = Self(rawValue: 2 << 10)
+    public static let calculationModeCubic = Self(rawValue: 3 << 10)
+    public static let calculationModeCubicPaced = Self(rawValue: 4 << 10)
+
+    var calculationMode: CAAnimationCalculationMode {
+      switch (rawValue >> 10) & 7 {
+      case 1: .discrete
+      case 2: .paced
+      case 3: .cubic
+      case 4: .cubicPaced
+      default: .linear
+      }
+    }
+  }
+
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+
+    var timingFunction: CAMediaTimingFunction {
+      switch self {
+      case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
+      case .easeIn: CAMediaTimingFunction(name: .easeIn)
+      case .easeOut: CAMediaTimingFunction(name: .easeOut)
+      case .linear: CAMediaTimingFunction(name: .linear)
+      }
+    }
+  }
+}
+
+// MARK: - Animation state
+
+/// One UIView animation block (or begin/commit pair) in progress: the attributes
+/// its property changes animate with, and the group its completion waits on.
+final class ViewAnimationState {
+  var duration: Double
+  var delay: Double
+  var curve: UIView.AnimationCurve
+  var options: UIView.AnimationOptions
+  var repeatCount: Float = 0
+  var autoreverses = false
+  var beginsFromCurrentState = false
+  /// Damping ratio and initial velocity for spring blocks.
+  var spring: (ratio: Double, velocity: Double)?
+  let group: CompletionGroup
+  let clock: VirtualClock
+  /// Keyframe collection (animateKeyframes): the keyframe being recorded, if any.
+  var keyframe: (start: Double, duration: Double)?
+  var keyframeMode: CAAnimationCalculationMode?
+  var keyframeChanges: [KeyframeTrackKey: KeyframeTrack] = [:]
+  var keyframeOrder: [KeyframeTrackKey] = []
+  /// Views whose size changed inside the block (for `.layoutSubviews`).
+  var changedViews: [UIView] = []
+  var animated = false
+  /// begin/commit: the name and context given to beginAnimations.
+  var animationID: String?
+  var context: UnsafeMutableRawPointer?
+  var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
+  var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
+
+  init(clock: VirtualClock, duration: Double, delay: Double, options: UIView.AnimationOptions,
+       completion: ((Bool) -> Void)?) {
+    self.clock = clock
+    self.duration = duration
+    self.delay = delay
+    self.options = options
+    curve = options.curve
+    repeatCount = options.contains(.repeat) ? .greatestFiniteMagnitude : 0
+    autoreverses = options.contains(.autoreverse)
+    beginsFromCurrentState = options.contains(.beginFromCurrentState)
+    let box = CompletionBox()
+    box.fn = completion
+    self.completionBox = box
+    group = CompletionGroup(clock: clock) { finished in box.fn?(finished) }
+  }
+
+  final class CompletionBox { var fn: ((Bool) -> Void)? }
+  private let completionBox: CompletionBox
+  /// The block's completion (replaceable by begin/commit's `setAnimationDidStop`).
+  var onComplete: ((Bool) -> Void)? {
+    get { completionBox.fn }
+    set { completionBox.fn = newValue }
+  }
+  /// True for states opened by `beginAnimations`.
+  var isBeginCommit = false
+  /// begin/commit's `setAnimationTransition`: the transition and the view's layer.
+  var transition: (CATransition, CALayer)?
+
+  /// Nesting: without the override options a block inherits the enclosing block's
+  /// duration, curve and options (doc §6.3); its own delay is kept.
+  func inherit(from outer: ViewAnimationState) {
+    if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+    if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+    if !options.contains(.overrideInheritedOptions) {
+      if !options.contains(.repeat) && outer.options.contains(.repeat) { repeatCount = outer.repeatCount }
+      if !options.contains(.autoreverse) && outer.autoreverses { autoreverses = true }
+      if outer.beginsFromCurrentState { beginsFromCurrentState = true }
+      if spring == nil { spring = outer.spring }
+    }
+  }
+
+  func viewChanged(_ view: UIView) {
+    if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+  }
+
+  func action(forKey key: String) -> CAAction? {
+    if duration <= 0 && keyframeMode == nil { return NSNull() }
+    return ViewAction(state: self)
+  }
+
+  /// Keys UIKit animates additively on iOS 8 and later (geometry).
+  static let additiveKeys: Set<String> = ["position", "bounds", "transform", "anchorPoint", "zPosition"]
+
+  /// Builds and adds the animation for one property change of `layer`.
+  func animate(_ layer: CALayer, key: String, old: LayerProps) {
+    guard let accessor = KeyPaths.accessor(key), !isUnderTransition(layer) else { return }
+    let newValue = accessor.get(layer.props)
+    let oldModel = accessor.get(old)
+    if keyframeMode != nil {
+      recordKeyframe(layer, key: key, old: oldModel, new: newValue)
+      return
+    }
+    animated = true
+    let repeating = repeatCount > 0 || autoreverses
+    let additive = ViewAnimationState.additiveKeys.contains(key) && !repeating
+    let anim: CABasicAnimation
+    if let spring {
+      let s = CASpringAnimation(keyPath: key)
+      let (k, c) = UIKitSpring.parameters(duration: duration, dampingRatio: spring.ratio, velocity: spring.velocity)
+      s.mass = 1
+      s.stiffness = k
+      s.damping = c
+      s.initialVelocity = spring.velocity
+      anim = s
+    } else {
+      anim = CABasicAnimation(keyPath: key)
+      anim.timingFunction = curve.timingFunction
+    }
+    if additive {
+      // iOS 8+: the model is already at the target; animate the difference to zero.
+      anim.isAdditive = true
+      anim.fromValue = oldModel.subtracting(newValue).anyValue
+      anim.toValue = newValue.subtracting(newValue).anyValue
+    } else {
+      var from = oldModel
+      if beginsFromCurrentState, let p = layerPresentedBefore(layer, old: old) { from = accessor.get(p) }
+      anim.fromValue = from.anyValue
+    }
+    // UIKit never gives Core Animation a zero duration.
+    anim.duration = max(duration, 0.001)
+    anim.fillMode = .both
+    anim.repeatCount = repeatCount
+    anim.autoreverses = autoreverses
+    if delay > 0 { anim.beginTime = layer.localTime(at: clock.now) + delay }
+    var animKey = key
+    if additive {
+      var n = 1
+      while layer.animation(forKey: animKey) != nil { animKey = "\(key)-\(n)"; n += 1 }
+    }
+    do {
+      try layer.attach(anim, forKey: animKey, location: "UIView animation block", extraGroups: [group])
+    } catch {
+      clock.report(error)
+    }
+  }
+
+  private func layerPresentedBefore(_ layer: CALayer, old: LayerProps) -> LayerProps? {
+    layer.presented(old, at: clock.now)
+  }
+
+  // MARK: Keyframes
+
+  struct KeyframeTrackKey: Hashable {
+    let layer: ObjectIdentifier
+    let key: String
+  }
+
+  struct KeyframeTrack {
+    let layer: CALayer
+    let initial: AnimValue
+    var frames: [(start: Double, duration: Double, value: AnimValue)] = []
+  }
+
+  private func recordKeyframe(_ layer: CALayer, key: String, old: AnimValue, new: AnimValue) {
+    let id = KeyframeTrackKey(layer: ObjectIdentifier(layer), key: key)
+    if keyframeChanges[id] == nil {
+      keyframeChanges[id] = KeyframeTrack(layer: layer, initial: old)
+      keyframeOrder.append(id)
+    }
+    // A change outside addKeyframe spans the whole animation.
+    let span = keyframe ?? (0, 1)
+    keyframeChanges[id]?.frames.append((span.start, span.duration, new))
+  }
+
+  /// One CAKeyframeAnimation per (layer, key): the initial value held until the
+  /// first keyframe, each keyframe moving to its value over its span and holding.
+  func finishKeyframes() {
+    guard let mode = keyframeMode else { return }
+    for id in keyframeOrder {
+      guard let track = keyframeChanges[id] else { continue }
+      let frames = track.frames.enumerated().sorted { $0.element.start != $1.element.start
+        ? $0.element.start < $1.element.start : $0.offset < $1.offset }.map(\.element)
+      var values: [AnimValue] = [track.initial]
+      var times: [Double] = [0]
+      if mode == .discrete {
+        // Each value shows from its keyframe's start until the next (n values, n + 1 keyTimes).
+        for f in frames {
+          if f.start <= times[times.count - 1] { values[values.count - 1] = f.value; continue }
+          values.append(f.value)
+          times.append(f.start)
+        }
+        times.append(1)
+      } else {
+        var current = track.initial
+        for f in frames {
+          let start = max(f.start, times.last ?? 0)
+          if start > (times.last ?? 0) { values.append(current); times.append(start) }
+          let end = min(1, max(start, f.start + f.duration))
+          values.append(f.value)
+          times.append(end)
+          current = f.value
+        }
+        if (times.last ?? 0) < 1 { values.append(current); times.append(1) }
+      }
+      let anim = CAKeyframeAnimation(keyPath: id.key)
+      anim.values = values.map { $0.anyValue as Any }
+      anim.keyTimes = times.map { NSNumber(value: $0) }
+      anim.calculationMode = mode
+      anim.duration = max(duration, 0.001)
+      anim.fillMode = .both
+      anim.repeatCount = repeatCount
+      anim.autoreverses = autoreverses
+      if delay > 0 { anim.beginTime = track.layer.localTime(at: clock.now) + delay }
+      animated = true
+      do {
+        try track.layer.attach(anim, forKey: id.key, location: "UIView keyframe animation", extraGroups: [group])
+      } catch {
+        clock.report(error)
+      }
+    }
+  }
+}
+
+/// The action a view returns inside an animation block.
+final class ViewAction: CAAction {
+  let state: ViewAnimationState
+  init(state: ViewAnimationState) { self.state = state }
+
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    guard let layer = anObject as? CALayer, let old = layer.changeInFlight else { return }
+    state.animate(layer, key: event, old: old)
+  }
+}
+
+// MARK: - Block animations
+
+extension UIView {
+  static func currentState(_ clock: VirtualClock = VirtualClock.current) -> ViewAnimationState? {
+    clock.uiKit.animationStates.last
+  }
+
+  /// Runs `animations` inside a new animation state, then closes it.
+  private static func perform(_ state: ViewAnimationState, _ animations: () -> Void) {
+    let clock = state.clock
+    if let outer = currentState(clock) { state.inherit(from: outer) }
+    clock.uiKit.animationStates.append(state)
+    animations()
+    if state.options.contains(.layoutSubviews) {
+      for view in state.changedViews { view.setNeedsLayout(); view.layoutIfNeeded() }
+    }
+    state.finishKeyframes()
+    clock.uiKit.animationStates.removeLast()
+    if let willStart = state.willStart {
+      let id = state.animationID, context = state.context
+      clock.schedule(after: state.delay) { willStart(id, context) }
+    }
+    // Completion runs once every animation of the block has stopped; with none, right after this code.
+    state.group.seal()
+  }
+
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                             completion: ((Bool) -> Void)?) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Animates the changes made in `animations`: each changed property gets a
+  /// CABasicAnimation (additive for geometry, as on iOS 8+) with the block's
+  /// duration, delay and curve; `completion` runs at the virtual time they end,
+  /// with `finished` false if any was removed early. A duration ≤ 0 changes the
+  /// values at once and still calls the completion, asynchronously.
+  public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                             completion: ((Bool) -> Void)? = nil) {
+    let clock = VirtualClock.current
+    let state = ViewAnimationState(clock: clock, duration: duration, delay: delay, options: options, completion: completion)
+    perform(state, animations)
+  }
+
+  /// A spring block: one CASpringAnimation per change, with mass 1 and the
+  /// stiffness and damping UIKit derives from (duration, damping ratio,
+  /// velocity) (doc §5.5); the curve option is ignored (the spring is the easing).
+  public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                             completion: ((Bool) -> Void)? = nil) {
+    let clock = VirtualClock.current
+    let state = ViewAnimationState(clock: clock, duration: duration, delay: delay,
+                                   options: options.subtracting(.curveLinear).union(.curveLinear), completion: completion)
+    state.spring = (Double(dampingRatio), Double(velocity))
+    perform(state, animations)
+  }
+
+  /// Keyframe animations: the changes made in each `addKeyframe` happen over its
+  /// span (fractions of `duration`); one CAKeyframeAnimation per property.
+  /// The curve bits of the options are not applied (keyframes are paced by their
+  /// spans; the doc marks this uncertain).
+  public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                      options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                      completion: ((Bool) -> Void)? = nil) {
+    let clock = VirtualClock.current
+    let state = ViewAnimationState(clock: clock, duration: duration, delay: delay,
+                                   options: UIView.AnimationOptions(rawValue: options.rawValue & ~(7 << 10)),
+                                   completion: completion)
+    state.keyframeMode = options.calculationMode
+    perform(state, animations)
+  }
+
+  /// Records the changes in `animations` as one keyframe of the enclosing
+  /// `animateKeyframes` block, from `frameStartTime` for `frameDuration` (fractions).
+  public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                 animations: @escaping () -> Void) {
+    guard let state = currentState(), state.keyframeMode != nil else {
+      // Outside animateKeyframes UIKit does nothing useful; apply the changes.
+      animations()
+      return
+    }
+    if state.keyframe != nil {
+      state.clock.report(HierarchyError(problem: "UIView.addKeyframe inside another addKeyframe block",
+                                        fix: "Call addKeyframe only directly inside animateKeyframes."))
+      return
+    }
+    state.keyframe = (max(0, min(1, frameStartTime)), max(0, min(1, frameDuration)))
+    animations()
+    state.keyframe = nil
+  }
+
+  /// Makes the changes in `actionsWithoutAnimation` without any animation.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let clock = VirtualClock.current
+    clock.uiKit.actionsSuppressed += 1
+    actionsWithoutAnimation()
+    clock.uiKit.actionsSuppressed -= 1
+  }
+
+  public static var areAnimationsEnabled: Bool { VirtualClock.current.uiKit.actionsSuppressed == 0 }
+
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    let clock = VirtualClock.current
+    let state = clock.uiKit
+    if enabled { state.actionsSuppressed = max(0, state.actionsSuppressed - 1) } else { state.actionsSuppressed += 1 }
+  }
+
+  /// The time the running code would read as "now" in a virtual date (for
+  /// `setAnimationStartDate`): virtual time t is `Date(timeIntervalSinceReferenceDate: t)`.
+  public static func virtualDate(_ t: Double) -> Date { Date(timeIntervalSinceReferenceDate: t) }
+}
+
+// MARK: - begin/commit API
+
+extension UIView {
+  /// The innermost animation state: a begin/commit block, or an animation block
+  /// (UIKit lets `setAnimationRepeatCount` and friends adjust the running block,
+  /// the source material's repeatCount 1.5 idiom).
+  private static var topBeginState: ViewAnimationState? { currentState() }
+
+  /// Opens a begin/commit animation block (defaults: 0.2 s, ease-in-out, no delay).
+  public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+    let clock = VirtualClock.current
+    let state = ViewAnimationState(clock: clock, duration: 0.2, delay: 0, options: [], completion: nil)
+    state.isBeginCommit = true
+    state.animationID = animationID
+    state.context = context
+    if let outer = currentState(clock) { state.inherit(from: outer) }
+    clock.uiKit.animationStates.append(state)
+  }
+
+  /// Closes the innermost begin/commit block; its animations start now.
+  public static func commitAnimations() {
+    let clock = VirtualClock.current
+    guard let state = currentState(clock), state.isBeginCommit else { return }
+    clock.uiKit.animationStates.removeLast()
+    state.commitTransition()
+    if let willStart = state.willStart {
+      let id = state.animationID, context = state.context
+      clock.schedule(after: state.delay) { willStart(id, context) }
+    }
+    state.group.seal()
+  }
+
+  public static func setAnimationDuration(_ duration: TimeInterval) { topBeginState?.duration = duration }
+  public static func setAnimationDelay(_ delay: TimeInterval) { topBeginState?.delay = delay }
+  /// The block starts at the virtual time `date` stands for (`virtualDate(_:)`).
+  public static func setAnimationStart(_ date: Date) {
+    guard let s = topBeginState else { return }
+    s.delay = max(0, date.timeIntervalSinceReferenceDate - s.clock.now)
+  }
+  public static func setAnimationCurve(_ curve: UIView.AnimationCurve) { topBeginState?.curve = curve }
+  /// Whole there-and-back cycles with autoreverse; add 0.5 to end on the new value.
+  public static func setAnimationRepeatCount(_ repeatCount: Float) { topBeginState?.repeatCount = repeatCount }
+  public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+    topBeginState?.autoreverses = repeatAutoreverses
+  }
+  public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+    topBeginState?.beginsFromCurrentState = fromCurrentState
+  }
+  /// Accepted for source compatibility: callbacks are closures here (`setAnimationWillStart`, `setAnimationDidStop`).
+  public static func setAnimationDelegate(_ delegate: AnyObject?) {}
+  /// Called when the block's animations start (after its delay): (animationID, context).
+  public static func setAnimationWillStart(_ callback: @escaping (String?, UnsafeMutableRawPointer?) -> Void) {
+    topBeginState?.willStart = callback
+  }
+  /// Called when they have all stopped: (animationID, finished, context).
+  public static func setAnimationDidStop(_ callback: @escaping (String?, Bool, UnsafeMutableRawPointer?) -> Void) {
+    guard let s = topBeginState else { return }
+    s.didStop = callback
+    let id = s.animationID, context = s.context
+    s.onComplete = { finished in callback(id, finished, context) }
+  }
+}

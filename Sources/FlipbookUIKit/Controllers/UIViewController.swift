@@ -1,0 +1,281 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - UIViewController
+
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen, overFullScreen, custom
+}
+
+/// UIKit's view controller, enough for containment, navigation, presentation and
+/// custom transitions: `view` (loaded on first use), `title`, children, the
+/// navigation and presentation relationships, and `transitioningDelegate`.
+open class UIViewController {
+  public init() {}
+
+  open var title: String?
+  private var loadedView: UIView?
+  /// The view, made by `loadView()` on first access (then `viewDidLoad()` runs).
+  open var view: UIView! {
+    get {
+      if loadedView == nil {
+        loadView()
+        viewDidLoad()
+      }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes a plain view the size of a phone screen (375x667 pt); override to build your own.
+  open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Containment
+
+  public private(set) var children: [UIViewController] = []
+  public private(set) weak var parent: UIViewController?
+
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The nearest navigation controller above (or this one).
+  open var navigationController: UINavigationController? {
+    var vc: UIViewController? = parent
+    while let current = vc {
+      if let nav = current as? UINavigationController { return nav }
+      vc = current.parent
+    }
+    return nil
+  }
+
+  open var tabBarController: UITabBarController? {
+    var vc: UIViewController? = parent
+    while let current = vc {
+      if let tabs = current as? UITabBarController { return tabs }
+      vc = current.parent
+    }
+    return nil
+  }
+
+  // MARK: Presentation
+
+  public internal(set) weak var presentingViewController: UIViewController?
+  public internal(set) var presentedViewController: UIViewController?
+  open var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+  /// Asked for the animator (and interaction controller) of present and dismiss.
+  open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+  /// The controller whose view fills the window: the root of the parent chain.
+  var rootAncestor: UIViewController {
+    var vc: UIViewController = self
+    while let p = vc.parent { vc = p }
+    return vc
+  }
+
+  /// Presents `viewControllerToPresent` over this one's window (default: cover
+  /// vertical, the new view slides up from the bottom); a transitioning delegate's
+  /// animator replaces the default.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter = rootAncestor
+    guard let container = presenter.view.superview ?? presenter.view else { return }
+    let presented = viewControllerToPresent
+    presenter.presentedViewController = presented
+    presented.presentingViewController = presenter
+    let delegate = presented.transitioningDelegate
+    let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+      ?? CoverVerticalAnimator(presenting: true)
+    let interaction = animator.flatMapInteraction { delegate?.interactionControllerForPresentation(using: $0) }
+    let context = TransitionContext(container: container, from: presenter, to: presented, animated: flag,
+                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
+      if !completed {
+        presented.view.removeFromSuperview()
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+      }
+      completion?()
+    }
+    context.run(interaction: interaction)
+  }
+
+  /// Dismisses the controller this one presented (or this one, if it was presented).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter: UIViewController
+    let presented: UIViewController
+    if let p = presentedViewController {
+      presenter = self.rootAncestor
+      presented = p
+    } else if let p = presentingViewController {
+      presenter = p
+      presented = self
+    } else {
+      return
+    }
+    guard let container = presented.view.superview else { return }
+    let delegate = presented.transitioningDelegate
+    let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
+    let interaction = animator.flatMapInteraction { delegate?.interactionControllerForDismissal(using: $0) }
+    let context = TransitionContext(container: container, from: presented, to: presenter, animated: flag,
+                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
+      if completed {
+        presented.view.removeFromSuperview()
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+      }
+      completion?()
+    }
+    context.run(interaction: interaction)
+  }
+}
+
+extension UIViewControllerAnimatedTransitioning {
+  func flatMapInteraction(_ f: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?)
+    -> UIViewControllerInteractiveTransitioning? { f(self) }
+}
+
+// MARK: - UINavigationController
+
+/// A stack of controllers; push slides the new view in from the right over the
+/// old one, which moves left by a third under a dimming shade (0.35 s); pop
+/// reverses it. A delegate's animator replaces the default.
+open class UINavigationController: UIViewController {
+  public enum Operation: Int, Sendable { case none, push, pop }
+
+  public private(set) var viewControllers: [UIViewController] = []
+  open weak var delegate: UINavigationControllerDelegate?
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  public init(rootViewController: UIViewController) {
+    super.init()
+    viewControllers = [rootViewController]
+    addChild(rootViewController)
+  }
+
+  open override func loadView() {
+    super.loadView()
+    if let top = viewControllers.last {
+      top.view.frame = view.bounds
+      view.addSubview(top.view)
+    }
+  }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard let from = topViewController else { return }
+    addChild(viewController)
+    transition(.push, from: from, to: viewController, animated: animated) { completed in
+      if completed {
+        self.viewControllers.append(viewController)
+        viewController.didMove(toParent: self)
+      } else {
+        viewController.removeFromParent()
+      }
+    }
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let from = topViewController else { return nil }
+    let to = viewControllers[viewControllers.count - 2]
+    transition(.pop, from: from, to: to, animated: animated) { completed in
+      if completed {
+        self.viewControllers.removeLast()
+        from.removeFromParent()
+      }
+    }
+    return from
+  }
+
+  private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                          done: @escaping (Bool) -> Void) {
+    let container = view!
+    let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+      ?? NavigationSlideAnimator(operation: operation)
+    let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+    let context = TransitionContext(container: container, from: from, to: to, animated: animated,
+                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
+      if completed { from.view.removeFromSuperview() } else { to.view.removeFromSuperview() }
+      done(completed)
+    }
+    context.run(interaction: interaction)
+  }
+}
+
+// MARK: - UITabBarController
+
+/// Tabs: the selected controller's view above a 49-pt tab bar naming each tab.
+open class UITabBarController: UIViewController {
+  public static let tabBarHeight: CGFloat = 49
+  public private(set) var viewControllers: [UIViewController] = []
+  private var tabBar: UIView?
+  private var labels: [UILabel] = []
+
+  open var selectedIndex = 0 {
+    didSet { if isViewLoaded { showSelected(previous: oldValue) } }
+  }
+  open var selectedViewController: UIViewController? {
+    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+  }
+
+  public override init() { super.init() }
+
+  open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    for c in viewControllers { c.removeFromParent() }
+    viewControllers = controllers
+    for c in controllers { addChild(c) }
+    if isViewLoaded { buildTabBar(); showSelected(previous: nil) }
+  }
+
+  open override func loadView() {
+    super.loadView()
+    buildTabBar()
+    showSelected(previous: nil)
+  }
+
+  private func buildTabBar() {
+    tabBar?.removeFromSuperview()
+    let h = UITabBarController.tabBarHeight
+    let bar = UIView(frame: CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h))
+    bar.layer.name = "tab bar"
+    bar.backgroundColor = UIColor(white: 0.97, alpha: 1)
+    let line = UIView(frame: CGRect(x: 0, y: 0, width: bar.bounds.width, height: 0.5))
+    line.backgroundColor = UIColor(white: 0.7, alpha: 1)
+    bar.addSubview(line)
+    let w = bar.bounds.width / CGFloat(max(1, viewControllers.count))
+    labels = viewControllers.enumerated().map { i, vc in
+      let label = UILabel(frame: CGRect(x: CGFloat(i) * w, y: 14, width: w, height: 20))
+      label.text = vc.title ?? "Tab \(i + 1)"
+      label.font = .systemFont(ofSize: 12)
+      label.textAlignment = .center
+      bar.addSubview(label)
+      return label
+    }
+    view.addSubview(bar)
+    tabBar = bar
+  }
+
+  private func showSelected(previous: Int?) {
+    if let previous, viewControllers.indices.contains(previous) { viewControllers[previous].view.removeFromSuperview() }
+    guard let vc = selectedViewController else { return }
+    vc.view.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - UITabBarController.tabBarHeight)
+    if let tabBar { view.insertSubview(vc.view, belowSubview: tabBar) } else { view.addSubview(vc.view) }
+    for (i, label) in labels.enumerated() {
+      label.textColor = i == selectedIndex ? .systemBlue : .gray
+    }
+  }
+}

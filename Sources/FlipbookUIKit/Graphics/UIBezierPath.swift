@@ -1,0 +1,84 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - UIRectCorner
+
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let topLeft = UIRectCorner(rawValue: 1)
+  public static let topRight = UIRectCorner(rawValue: 2)
+  public static let bottomLeft = UIRectCorner(rawValue: 4)
+  public static let bottomRight = UIRectCorner(rawValue: 8)
+  public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+// MARK: - UIBezierPath
+
+/// UIKit's path object over a `CGMutablePath`. Angles are in UIKit's sense:
+/// `clockwise: true` sweeps toward increasing angles, clockwise on a y-down screen.
+open class UIBezierPath: CGPathConvertible {
+  private var path = CGMutablePath()
+  open var usesEvenOddFillRule = false
+  open var lineWidth: CGFloat = 1
+
+  public init() {}
+
+  public convenience init(rect: CGRect) {
+    self.init()
+    path.addRect(rect)
+  }
+
+  public convenience init(ovalIn rect: CGRect) {
+    self.init()
+    path.addEllipse(in: rect)
+  }
+
+  /// Circular corners of `cornerRadius` (UIKit's own uses a continuous curve; see `CALayerCornerCurve`).
+  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    self.init()
+    path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+  }
+
+  public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+    self.init()
+    func r(_ c: UIRectCorner) -> CGSize { corners.contains(c) ? cornerRadii : .zero }
+    path.addRoundedRect(in: rect, radii: RoundedRectRadii(topLeft: r(.topLeft), topRight: r(.topRight),
+                                                          bottomRight: r(.bottomRight), bottomLeft: r(.bottomLeft)))
+  }
+
+  public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                          clockwise: Bool) {
+    self.init()
+    addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+  }
+
+  public convenience init(cgPath: CGPath) {
+    self.init()
+    path.addPath(cgPath)
+  }
+
+  /// An immutable snapshot of the path.
+  open var cgPath: CGPath { path.copy()! }
+  open var isEmpty: Bool { path.isEmpty }
+  open var bounds: CGRect { path.boundingBox }
+  open var currentPoint: CGPoint { path.currentPoint }
+
+  open func move(to point: CGPoint) { path.move(to: point) }
+  open func addLine(to point: CGPoint) { path.addLine(to: point) }
+  open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+  }
+  open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
+  open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                   clockwise: Bool) {
+    // UIKit's "clockwise" is Core Graphics' counter-clockwise (y is flipped).
+    path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+  }
+  open func close() { path.closeSubpath() }
+  open func removeAllPoints() { path = CGMutablePath() }
+  open func append(_ other: UIBezierPath) { path.addPath(other.path) }
+  open func apply(_ transform: CGAffineTransform) {
+    path = CGMutablePath(data: path.data.applying(transform))
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+import FlipbookImageIO
+
+// MARK: - UIImage
+
+/// UIKit's image: a bitmap with a scale (pixels per point).
+public final class UIImage: CGImageConvertible, @unchecked Sendable {
+  public let cgImage: CGImage?
+  /// Pixels per point: 2 for an `@2x` file.
+  public let scale: CGFloat
+
+  package var bitmap: Bitmap? { cgImage?.bitmap }
+
+  /// Folders `UIImage(named:)` searches, in order, relative to the working
+  /// directory unless absolute. Set it once before building a scene.
+  nonisolated(unsafe) public static var searchPaths: [String] = ["scenes/assets", "."]
+
+  public init(cgImage: CGImage, scale: CGFloat = 1) {
+    self.cgImage = cgImage
+    self.scale = scale
+  }
+
+  /// Size in points.
+  public var size: CGSize {
+    guard let cgImage else { return .zero }
+    return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+  }
+
+  /// Loads a PNG file; the scale comes from an `@2x`/`@3x` suffix. Nil when it
+  /// cannot be read (as UIKit); `UIImage.load(contentsOfFile:)` says why.
+  public convenience init?(contentsOfFile path: String) {
+    guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
+    self.init(cgImage: image.cgImage!, scale: image.scale)
+  }
+
+  /// Finds `name` in `searchPaths` (trying `name@2x.png`, `name@3x.png`, `name.png`,
+  /// then `name` as given) and loads it. Nil when missing or unreadable;
+  /// `UIImage.load(named:)` says why.
+  public convenience init?(named name: String) {
+    guard let image = try? UIImage.load(named: name) else { return nil }
+    self.init(cgImage: image.cgImage!, scale: image.scale)
+  }
+
+  /// Loads a PNG file, throwing an error that names the file.
+  public static func load(contentsOfFile path: String) throws(ImageIOError) -> UIImage {
+    let bitmap = try PNGCodec.read(contentsOf: path)
+    return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scaleSuffix(of: path))
+  }
+
+  /// Finds and loads a named image, throwing an error that names what was tried.
+  /// We prefer `@2x`, Flipbook's default render scale, as a 2x device would.
+  public static func load(named name: String) throws(ImageIOError) -> UIImage {
+    let hasExtension = !URL(fileURLWithPath: name).pathExtension.isEmpty
+    let candidates = hasExtension ? [name] : ["\(name)@2x.png", "\(name)@3x.png", "\(name).png", name]
+    var tried: [String] = []
+    for folder in searchPaths {
+      for file in candidates {
+        let path = name.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+        tried.append(path)
+        if FileManager.default.fileExists(atPath: path) { return try load(contentsOfFile: path) }
+      }
+      if name.hasPrefix("/") { break }
+    }
+    throw .unreadable(path: name, reason: "no such image; tried \(tried.joined(separator: ", "))")
+  }
+
+  static func scaleSuffix(of path: String) -> CGFloat {
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    if stem.hasSuffix("@3x") { return 3 }
+    if stem.hasSuffix("@2x") { return 2 }
+    return 1
+  }
+}

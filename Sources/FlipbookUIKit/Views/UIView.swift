@@ -1,0 +1,203 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - UIView
+
+/// UIKit's view: a layer's delegate that gives its layer animations only inside
+/// animation blocks. Geometry and appearance forward to the backing layer, as
+/// on iOS (`frame`, `center`, `alpha`… are the layer's `frame`, `position`, `opacity`…).
+open class UIView: CALayerDelegate, CustomStringConvertible {
+  /// The backing layer class (override to back a view with a CAShapeLayer, …).
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  public let layer: CALayer
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+  open var tag = 0
+  open var isUserInteractionEnabled = true
+  /// Accepted for source compatibility (deprecated in iOS 6); it does not change drawing.
+  open var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
+  private var needsLayout = false
+
+  public required init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    layer.delegate = self
+    if let clock = layer.clock, clock.recordsHistory { clock.uiKit.views.append(self) }
+    // A view's layer starts with its anchor in the middle and the view's frame.
+    self.frame = frame
+  }
+
+  public convenience init() { self.init(frame: .zero) }
+
+  // MARK: Geometry
+
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      layer.frame = newValue
+      setNeedsLayout()
+      UIView.currentState()?.viewChanged(self)
+    }
+  }
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      layer.bounds = newValue
+      setNeedsLayout()
+      UIView.currentState()?.viewChanged(self)
+    }
+  }
+  open var center: CGPoint { get { layer.position } set { layer.position = newValue } }
+  /// The view's affine transform (the layer's transform, flattened).
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(layer.transform) }
+    set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+  }
+  open var transform3D: CATransform3D { get { layer.transform } set { layer.transform = newValue } }
+
+  // MARK: Appearance
+
+  open var alpha: CGFloat { get { CGFloat(layer.opacity) } set { layer.opacity = Float(newValue) } }
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+  open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+  open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
+  open var isOpaque = true
+
+  open var description: String { "<\(type(of: self)) frame=\(frame)>" }
+
+  // MARK: Hierarchy
+
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    if view.isAncestor(ofOrSame: self) {
+      (layer.clock ?? VirtualClock.current).report(HierarchyError(
+        problem: "cannot add \(view) as a subview of \(self): it would contain itself",
+        fix: "Remove the view from its place first, or add a different view."))
+      return
+    }
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+    } else {
+      view.removeFromSuperview()
+    }
+    let i = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: i)
+    view.superview = self
+    syncLayers()
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i : i + 1)
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+    insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+  }
+
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    layer.removeFromSuperlayer()
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: i))
+    syncLayers()
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: i), at: 0)
+    syncLayers()
+  }
+
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+    syncLayers()
+  }
+
+  /// Puts the subviews' layers in the subviews' order, after any sublayers that
+  /// are not view layers (which stay below, as when added before the views).
+  private func syncLayers() {
+    let viewLayers = Set(subviews.map { ObjectIdentifier($0.layer) })
+    let others = layer.allSublayers.filter { !viewLayers.contains(ObjectIdentifier($0)) }
+    let wanted = others + subviews.map(\.layer)
+    if layer.allSublayers.map(ObjectIdentifier.init) != wanted.map(ObjectIdentifier.init) {
+      layer.sublayers = wanted
+    }
+  }
+
+  /// Whether this view is `view` or one of its ancestors.
+  private func isAncestor(ofOrSame view: UIView) -> Bool { view.isDescendant(of: self) }
+
+  open func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+    return nil
+  }
+
+  // MARK: Layout
+
+  /// Override to position subviews; called by `layoutIfNeeded()` after a size change.
+  open func layoutSubviews() {}
+  open func setNeedsLayout() { needsLayout = true }
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for s in subviews { s.layoutIfNeeded() }
+  }
+
+  // MARK: Coordinate conversion
+
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
+
+  // MARK: CALayerDelegate
+
+  /// Outside animation blocks: `NSNull` (a view's layer does not animate implicitly).
+  /// Inside one: the block's animation for the key.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    let clock = layer.clock ?? VirtualClock.current
+    guard clock.uiKit.actionsSuppressed == 0, let state = UIView.currentState(clock), KeyPaths.accessor(event) != nil else {
+      return NSNull()
+    }
+    return state.action(forKey: event)
+  }
+}
+
+/// The window at the root of a scene's views. `makeKeyAndVisible()` does nothing.
+open class UIWindow: UIView {
+  open func makeKeyAndVisible() {}
+  /// Setting it puts the controller's view in the window, filling it.
+  open var rootViewController: UIViewController? {
+    didSet {
+      if let old = oldValue, old !== rootViewController { old.view.removeFromSuperview() }
+      if let vc = rootViewController {
+        vc.view.frame = bounds
+        addSubview(vc.view)
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookCLI
+import FlipbookScenes
+import FlipbookTestSupport
+
+@Suite struct ParsingTests {
+  @Test func frameRanges() throws {
+    #expect(try Parsing.frames("0-3", count: 10) == [0, 1, 2, 3])
+    #expect(try Parsing.frames("5", count: 10) == [5])
+    #expect(try Parsing.frames("0,2,4-5", count: 10) == [0, 2, 4, 5])
+    for bad in ["3-1", "a", "1-", "0-10", "-1", ""] {
+      #expect(throws: ValidationError.self, "\(bad)") { try Parsing.frames(bad, count: 10) }
+    }
+    do { _ = try Parsing.frames("0-99", count: 10) } catch { #expect("\(error)".contains("frames 0-9")) }
+  }
+
+  @Test func shardsSplitContiguouslyAndCoverEverything() throws {
+    #expect(try Parsing.shard("2/4") == (2, 4))
+    for bad in ["0/2", "3/2", "1/0", "x", "1-2", "1/2/3"] {
+      #expect(throws: ValidationError.self, "\(bad)") { try Parsing.shard(bad) }
+    }
+    let frames = Array(0..<23)
+    for n in 1...5 {
+      let parts = (1...n).map { Parsing.part(of: frames, shard: ($0, n)) }
+      #expect(parts.flatMap { $0 } == frames)
+      #expect(parts.map(\.count).max()! - parts.map(\.count).min()! <= 1)
+    }
+  }
+
+  @Test func timesAndColours() throws {
+    #expect(try Parsing.time("1.5") == 1.5)
+    #expect(try Parsing.time("1.5s") == 1.5)
+    #expect(try Parsing.time("250ms") == 0.25)
+    #expect(throws: ValidationError.self) { try Parsing.time("-1") }
+    #expect(throws: ValidationError.self) { try Parsing.time("soon") }
+    #expect(try Parsing.color("transparent") == nil)
+    #expect(try Parsing.color("white") == .white)
+    #expect(try Parsing.color("#ff000080") == CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+    #expect(try Parsing.color("#0f0") == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
+    #expect(throws: ValidationError.self) { try Parsing.color("#12345") }
+  }
+
+  @Test func suggestionsForMistypedIds() {
+    let ids = Scenes.all.map { $0.id }
+    #expect(Parsing.suggestions(for: "alert-ios", among: ids).first == "alert-ios7")
+    #expect(Parsing.suggestions(for: "basic-colour", among: ids).first == "basic-color")
+    #expect(Parsing.suggestions(for: "zzzzzzzzzz", among: ids).isEmpty)
+  }
+
+  @Test func commandLineValidation() {
+    #expect(flipbook("render", "tiny", "--scale", "4")?.contains("--scale must be 1, 2 or 3") == true)
+    #expect(flipbook("render", "tiny", "--jobs", "0")?.contains("--jobs must be at least 1") == true)
+    #expect(flipbook("render", "tiny", "--png", "huge")?.contains("--png must be fast or small") == true)
+    #expect(flipbook("render", "tiny", "--time", "1", "--frames", "0-1")?.contains("cannot be combined") == true)
+    #expect(flipbook("render", "tiny", "--background", "chartreuse-ish")?.contains("is not a colour") == true)
+    #expect(flipbook("video", "tiny", "-o", "x.avi")?.contains("unknown video format") == true)
+    #expect(flipbook("sheet", "tiny", "-o", "x.png", "--count", "0")?.contains("--count must be between") == true)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookCoreAnimation
+@testable import FlipbookTimeline
+@testable import FlipbookUIKit
+import FlipbookTestSupport
+
+/// Semantics doc §1.5 remark 6 and §8.
+@Suite struct DelegateTransactionTests {
+  @Test func delegateHearsStartAndStopAtExactVirtualTimes() {
+    let clock = VirtualClock()
+    let log = EventLog()
+    clock.run {
+      let layer = CALayer()
+      let a = basic("opacity", from: 0.0, to: 1.0, duration: 0.3)
+      a.beginTime = CACurrentMediaTime() + 0.2
+      a.delegate = log
+      layer.add(a, forKey: "fade")
+    }
+    clock.advance(to: 0.19)
+    #expect(log.events.isEmpty)
+    clock.advance(to: 10)
+    #expect(log.events == ["start 0.2", "stop true 0.5"])
+  }
+
+  @Test func removedEarlyStopsUnfinished() {
+    let clock = VirtualClock()
+    let log = EventLog()
+    let layer = clock.run { () -> CALayer in
+      let layer = CALayer()
+      let a = basic("opacity", from: 0.0, to: 1.0)
+      a.delegate = log
+      layer.add(a, forKey: "fade")
+      return layer
+    }
+    clock.advance(to: 0.4)
+    clock.run { layer.removeAllAnimations() }
+    clock.advance(to: 2)
+    #expect(log.events == ["start 0.0", "stop false 0.4"])
+  }
+
+  @Test func standaloneLayerAnimatesImplicitlyAfterItsFirstCommit() {
+    let clock = VirtualClock()
+    let layer = clock.run { () -> CALayer in
+      let layer = CALayer()
+      layer.opacity = 0.5  // same transaction as creation: no animation
+      #expect(layer.animationKeys() == nil)
+      return layer
+    }
+    clock.advance(to: 1)
+    clock.run {
+      layer.position = CGPoint(x: 100, y: 0)
+      #expect(layer.animationKeys() == ["position"])
+      let a = layer.animation(forKey: "position") as! CABasicAnimation
+      #expect(a.duration == 0.25)
+      #expect(a.timingFunction == CAMediaTimingFunction(name: .default))
+    }
+    clock.advance(to: 1.25)
+    #expect(layer.presentation()!.position == CGPoint(x: 100, y: 0))
+  }
+
+  @Test func transactionDurationDisableActionsAndSameValue() {
+    let clock = VirtualClock()
+    let layer = clock.run { CALayer() }
+    clock.advance(to: 1)
+    clock.run {
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(2)
+      layer.opacity = 0
+      CATransaction.commit()
+      #expect(layer.animation(forKey: "opacity")?.duration == 2)
+
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      layer.zPosition = 5
+      CATransaction.commit()
+      #expect(layer.animation(forKey: "zPosition") == nil)
+
+      layer.zPosition = 5  // the same value again: no animation
+      #expect(layer.animation(forKey: "zPosition") == nil)
+
+      layer.actions = ["cornerRadius": NSNull()]
+      layer.cornerRadius = 8
+      #expect(layer.animation(forKey: "cornerRadius") == nil)
+    }
+    clock.advance(to: 2)
+    // Half way through 2 s with the default curve (0.8024 at x = 0.5).
+    #expect(abs(Double(layer.presentation()!.opacity) - (1 - 0.802403)) < 1e-4)
+  }
+
+  @Test func nestedTransactionsInheritAndCompletionWaitsForAnimations() {
+    let clock = VirtualClock()
+    var done: [Double] = []
+    let layer = clock.run { CALayer() }
+    clock.advance(to: 1)
+    clock.run {
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(0.5)
+      CATransaction.setCompletionBlock { done.append(CACurrentMediaTime()) }
+      CATransaction.begin()
+      layer.opacity = 0
+      #expect(CATransaction.animationDuration() == 0.5)
+      CATransaction.commit()
+      CATransaction.commit()
+    }
+    clock.advance(to: 5)
+    #expect(done == [1.5])
+    // No animations: the block runs right after the commit.
+    clock.run {
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { done.append(CACurrentMediaTime()) }
+      CATransaction.commit()
+    }
+    clock.advance(to: 6)
+    #expect(done == [1.5, 5])
+  }
+
+  @Test func viewBackedLayerDoesNotAnimateOutsideABlock() {
+    let clock = VirtualClock()
+    let view = clock.run { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+    clock.advance(to: 1)
+    clock.run {
+      view.alpha = 0.5
+      #expect(view.layer.animationKeys() == nil)
+      // A sublayer added to a view's layer is not a backing layer: it does animate.
+      let sub = CALayer()
+      view.layer.addSublayer(sub)
+      CATransaction.flush()
+      sub.opacity = 0
+      #expect(sub.animationKeys() == ["opacity"])
+    }
+  }
+
+  @Test func scheduledWorkRunsInTimeThenInsertionOrder() {
+    let clock = VirtualClock()
+    var order: [String] = []
+    clock.run {
+      Scheduler.main.asyncAfter(delay: 1) { order.append("b@\(CACurrentMediaTime())") }
+      Scheduler.main.asyncAfter(delay: 0.5) {
+        order.append("a@\(CACurrentMediaTime())")
+        Scheduler.main.asyncAfter(delay: 0.5) { order.append("c@\(CACurrentMediaTime())") }
+      }
+    }
+    clock.runUntilIdle()
+    #expect(order == ["a@0.5", "b@1.0", "c@1.0"])
+  }
+}
