@@ -374,38 +374,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame=\(frame)>"
   }
 
-  /// A short path naming this layer for messages: `root > card > 'title'`.
-  public var debugPath: String {
-    var parts: [String] = []
-    var layer: CALayer? = self
-    while let l = layer {
-      let index = l.superlayer?.sublayerStorage.firstIndex { $0 === l }
-      parts.append(l.name.map { "'\($0)'" } ?? "\(type(of: l))\(index.map { "[\($0)]" } ?? "")")
-      layer = l.superlayer
-    }
-    return parts.reversed().joined(separator: " > ")
-  }
-
   // MARK: History
-
-  func recordSnapshot(at time: Double) {
-    let snapshot = LayerSnapshot(time: time, props: props, sublayers: sublayerStorage.map(\.layerID),
-                                 mask: mask?.layerID)
-    if let last = history.last, last.time == time {
-      history[history.count - 1] = snapshot
-    } else if history.last.map({ $0.sameState(as: snapshot) }) != true {
-      history.append(snapshot)
-    }
-  }
 
   /// The presentation copy's model layer; the layer itself for a model layer.
   open func model() -> Self {
     (modelLayer as? Self) ?? self
-  }
-
-  fileprivate func markPresentation(of model: CALayer) {
-    isPresentation = true
-    modelLayer = model
   }
 
   // MARK: Presentation
@@ -417,57 +390,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     if isPresentation { return self }
     let copy = Self.init(layer: self)
     copy.props = presentedProps(at: (clock ?? VirtualClock.current).now)
-    copy.markPresentation(of: self)
+    copy.isPresentation = true
+    copy.modelLayer = self
     return copy
-  }
-
-  /// This layer's local time at absolute time `t` (through every ancestor's
-  /// beginTime, speed and timeOffset).
-  public func localTime(at t: Double) -> Double {
-    props.localTime(fromParent: superlayer?.localTime(at: t) ?? t)
-  }
-
-  /// The absolute time at which this layer's local time is `local`; nil when the
-  /// layer or an ancestor is paused.
-  package func absoluteTime(ofLocal local: Double) -> Double? {
-    guard let parentTime = props.parentTime(fromLocal: local) else { return nil }
-    guard let superlayer else { return parentTime }
-    return superlayer.absoluteTime(ofLocal: parentTime)
-  }
-
-  /// `convertTime(_:from:)`: a time in `layer`'s local time space (nil: absolute) to this layer's.
-  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-    let absolute = layer.map { $0.absoluteTime(ofLocal: t) ?? t } ?? t
-    return localTime(at: absolute)
-  }
-
-  /// `convertTime(_:to:)`: a time in this layer's local time space to `layer`'s (nil: absolute).
-  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-    let absolute = absoluteTime(ofLocal: t) ?? t
-    return layer.map { $0.localTime(at: absolute) } ?? absolute
-  }
-
-  /// The model state with the attached animations applied at absolute time `t`.
-  package func presentedProps(at t: Double) -> LayerProps { presented(props, at: t) }
-
-  /// `state` (the model, or the model before a change) with the attached animations applied at absolute time `t`.
-  package func presented(_ state: LayerProps, at t: Double) -> LayerProps {
-    if attached.isEmpty { return state }
-    return AnimationRecord.present(state, animations: attached.map { animationLog[$0.index] }, localTime: localTime(at: t), at: t)
-  }
-}
-
-/// An animation attached to a live layer: its copy (what the delegate receives)
-/// and the completion groups waiting for it.
-package final class LiveAnimation {
-  let key: String
-  let index: Int
-  let animation: CAAnimation
-  var groups: [CompletionGroup]
-  var stopped = false
-  var started = false
-
-  init(key: String, index: Int, animation: CAAnimation, groups: [CompletionGroup]) {
-    (self.key, self.index, self.animation, self.groups) = (key, index, animation, groups)
   }
 }
