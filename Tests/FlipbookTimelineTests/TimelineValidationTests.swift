@@ -44,6 +44,17 @@ import FlipbookTestSupport
     timeline["layers"] = layers
   }
 
+  /// Applies `edit` to the first snapshot's layer state of layers[i].
+  static func firstProps(_ i: Int, _ timeline: inout [String: Any], _ edit: (inout [String: Any]) -> Void) {
+    layer(i, &timeline) { track in
+      var snapshots = track["snapshots"] as? [[String: Any]] ?? []
+      var props = snapshots[0]["props"] as? [String: Any] ?? [:]
+      edit(&props)
+      snapshots[0]["props"] = props
+      track["snapshots"] = snapshots
+    }
+  }
+
   @Test func theUntouchedDocumentDecodes() throws {
     #expect(try Self.decode { _ in } == "decoded")
   }
@@ -72,13 +83,7 @@ import FlipbookTestSupport
 
   @Test func unknownOptionValuesAreRefused() throws {
     let message = try Self.decode { timeline in
-      Self.layer(1, &timeline) { track in
-        var snapshots = track["snapshots"] as? [[String: Any]] ?? []
-        var props = snapshots[0]["props"] as? [String: Any] ?? [:]
-        props["contentsGravity"] = "sideways"
-        snapshots[0]["props"] = props
-        track["snapshots"] = snapshots
-      }
+      Self.firstProps(1, &timeline) { $0["contentsGravity"] = "sideways" }
     }
     #expect(message.contains("sideways"), "\(message)")
     #expect(message.contains("layers[1].snapshots[0].props.contentsGravity"), "\(message)")
@@ -86,13 +91,7 @@ import FlipbookTestSupport
 
   @Test func unknownLayerPropertiesAreRefused() throws {
     let message = try Self.decode { timeline in
-      Self.layer(0, &timeline) { track in
-        var snapshots = track["snapshots"] as? [[String: Any]] ?? []
-        var props = snapshots[0]["props"] as? [String: Any] ?? [:]
-        props["sparkle"] = true
-        snapshots[0]["props"] = props
-        track["snapshots"] = snapshots
-      }
+      Self.firstProps(0, &timeline) { $0["sparkle"] = true }
     }
     #expect(message.contains("unknown layer property 'sparkle'"), "\(message)")
   }

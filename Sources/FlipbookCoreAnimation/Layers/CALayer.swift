@@ -75,10 +75,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// Sets a registry property: marks the layer for the next commit and runs the
   /// action for animatable properties, under the property's Apple name.
   package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T) {
-    guard props[keyPath: kp] != value || props.problems[LayerRegistry.property(kp)?.name ?? ""] != nil else { return }
+    let name = LayerRegistry.property(kp)?.name ?? ""
+    guard props[keyPath: kp] != value || props.problems[name] != nil else { return }
     let old = props
     props[keyPath: kp] = value
-    let name = LayerRegistry.property(kp)?.name ?? ""
     props.problems[name] = nil
     didChange(name, old: old)
   }

@@ -44,14 +44,12 @@ struct ParentTable: Sendable {
   /// all times together form no cycle, no instant can; otherwise each instant at
   /// which a link starts is checked (the tree only changes then).
   private func checkTree(_ layers: [LayerTrack]) throws(TimelineError) {
-    if let cycle = findCycle(parentsOf: { child in spans[child].map(\.parent) }) , !cycle.isEmpty {
-      let times = Set(spans.flatMap { $0.map(\.from) }).sorted()
-      for t in times {
-        if let found = findCycle(parentsOf: { child in parent(of: child, at: t).map { [$0] } ?? [] }) {
-          let ids = found.map { "\(layers[$0].id)" }.joined(separator: " → ")
-          throw TimelineError(path: "layers", problem: "layers \(ids) hold each other at time \(t) (a cycle)",
-                              fix: "A layer cannot be a sublayer or mask of itself or of its own sublayers.")
-        }
+    guard findCycle(parentsOf: { child in spans[child].map(\.parent) }) != nil else { return }
+    for t in Set(spans.flatMap { $0.map(\.from) }).sorted() {
+      if let found = findCycle(parentsOf: { child in parent(of: child, at: t).map { [$0] } ?? [] }) {
+        let ids = found.map { "\(layers[$0].id)" }.joined(separator: " → ")
+        throw TimelineError(path: "layers", problem: "layers \(ids) hold each other at time \(t) (a cycle)",
+                            fix: "A layer cannot be a sublayer or mask of itself or of its own sublayers.")
       }
     }
   }
