@@ -4,13 +4,18 @@
 #   make test    setup + the whole test suite
 #   make demo    setup + release build, then alert-ios7 to out/alert-ios7/ frames, out/alert-ios7.mp4 and a contact sheet
 #   make bench   release build, then the alert benchmark beside the plain-C baseline
+#   make fuzz    libFuzzer + AddressSanitizer over the baked-timeline reader and renderer (FUZZ_TIME seconds)
+#   make assets  embed scenes/assets into scenes/EmbeddedAssets.swift
 SHELL := /bin/bash
 SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpng-dev libpixman-1-dev libpango1.0-dev pkg-config zlib1g-dev \
                 ffmpeg fonts-dejavu-core fonts-wqy-microhei
 BENCH_DIR := ../shared/bench
 
-.PHONY: setup build release test demo bench clean
+FUZZ_TIME ?= 60
+FUZZ_DIR := .build-fuzz
+
+.PHONY: setup build release test demo bench fuzz assets clean
 
 # Installs only what dpkg does not report as installed; does nothing when all are present.
 setup:
@@ -43,6 +48,22 @@ demo: release
 bench: release
 	@$(MAKE) -s -C $(BENCH_DIR) alert_bench >/dev/null
 	@.build/release/flipbook-bench --frames 120 --baseline $(BENCH_DIR)/alert_bench
+
+# Seeds: every built-in scene baked (the small ones, so inputs stay quick). Crashes
+# land in $(FUZZ_DIR)/crashes; `.build/debug/flipbook-fuzz FILE` replays one.
+fuzz: build
+	$(SWIFT) build -c release --product flipbook-fuzz --scratch-path $(FUZZ_DIR) \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds $(FUZZ_DIR)/crashes
+	@for s in $$(.build/debug/flipbook list | awk '{print $$1}'); do \
+	  .build/debug/flipbook bake $$s -o $(FUZZ_DIR)/seeds/$$s.json; done
+	@find $(FUZZ_DIR)/seeds -size +40k -delete
+	$(FUZZ_DIR)/release/flipbook-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds \
+	  -dict=Sources/flipbook-fuzz/timeline.dict -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 \
+	  -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
+
+assets:
+	scripts/embed-assets.sh
 
 clean:
 	rm -rf .build

@@ -70,6 +70,8 @@ let package = Package(
       dependencies: ["Flipbook", "FlipbookSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
+    // The fuzz target over the baked-timeline reader and renderer (`make fuzz`); a replay tool in a plain build.
+    .executableTarget(name: "flipbook-fuzz", dependencies: ["Flipbook"], exclude: ["timeline.dict"]),
 
     // One test target per layer of the flow; shared helpers in FlipbookTestSupport.
     .target(name: "FlipbookTestSupport", dependencies: ["Flipbook", "FlipbookScenes"], path: "Tests/FlipbookTestSupport"),

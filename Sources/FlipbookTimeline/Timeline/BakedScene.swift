@@ -34,13 +34,63 @@ public struct BakedScene: Sendable {
   /// Length in seconds.
   public var duration: Double
 
-  /// Frames at `canvas.fps` covering the duration (frame i is at i / fps; the last frame is at or before the end).
-  public var frameCount: Int { max(1, Int((duration * canvas.fps + 1e-9).rounded(.down)) + 1) }
+  /// Frames at `canvas.fps` covering the duration (frame i is at i / fps; the last
+  /// frame is at or before the end); at most `maximumFrameCount` (a validated scene
+  /// never has more).
+  public var frameCount: Int {
+    let last = (duration * canvas.fps + 1e-9).rounded(.down)
+    guard last.isFinite, last >= 0 else { return 1 }
+    return last < Double(BakedScene.maximumFrameCount) ? Int(last) + 1 : BakedScene.maximumFrameCount
+  }
 
   public func time(ofFrame i: Int) -> Double { Double(i) / canvas.fps }
 
   public init(id: String, canvas: Canvas, timeline: Timeline, duration: Double) {
     (self.id, self.canvas, self.timeline, self.duration) = (id, canvas, timeline, duration)
+  }
+}
+
+// MARK: - Limits
+
+extension BakedScene {
+  /// A day: longer scenes are almost surely a unit mistake (milliseconds for seconds).
+  public static let maximumDuration: Double = 86_400
+  public static let maximumFPS: Double = 1000
+  /// Ten million frames (46 hours at 60 frames/s).
+  public static let maximumFrameCount = 10_000_000
+  /// The largest canvas side in points (16384 pixels at 1x, the rasterizer's limit).
+  public static let maximumSide: Double = 16384
+
+  /// Checks the canvas and the length once, before anything is timed or drawn:
+  /// finite numbers within the limits above, so frame counts and pixel sizes
+  /// convert to integers without overflow.
+  public func validate() throws(TimelineError) {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+    guard !id.isEmpty, id.count <= 100, !id.hasPrefix("."), id.allSatisfy(allowed.contains) else {
+      throw TimelineError(path: "scene.id", problem: "'\(id.prefix(100))' is not a scene id",
+                          fix: "Use 1 to 100 letters, digits, '.', '_' or '-' (not starting with '.'): it names files and folders.")
+    }
+    let w = Double(canvas.size.width), h = Double(canvas.size.height)
+    guard w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.maximumSide, h <= Self.maximumSide else {
+      throw TimelineError(path: "timeline.size", problem: "the canvas \(w)x\(h) points is not a drawable size",
+                          fix: "Give a width and height between 1 and \(Int(Self.maximumSide)) points.")
+    }
+    let scale = Double(canvas.scale)
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw TimelineError(path: "scene.scale", problem: "scale \(scale) is not a screen scale", fix: "Use 1, 2 or 3 (at most 16).")
+    }
+    guard canvas.fps.isFinite, canvas.fps > 0, canvas.fps <= Self.maximumFPS else {
+      throw TimelineError(path: "scene.fps", problem: "\(canvas.fps) frames/s is not a frame rate",
+                          fix: "Give a frame rate above 0 and at most \(Int(Self.maximumFPS)) (60 is iOS's).")
+    }
+    guard duration.isFinite, duration >= 0, duration <= Self.maximumDuration else {
+      throw TimelineError(path: "scene.duration", problem: "a length of \(duration) s is not a scene length",
+                          fix: "Give a length from 0 to \(Int(Self.maximumDuration)) seconds.")
+    }
+    guard duration * canvas.fps < Double(Self.maximumFrameCount) else {
+      throw TimelineError(path: "scene.duration", problem: "\(duration) s at \(canvas.fps) frames/s is more than \(Self.maximumFrameCount) frames",
+                          fix: "Shorten the scene or lower the frame rate.")
+    }
   }
 }
 
@@ -72,5 +122,10 @@ extension BakedScene {
     }
     self.init(id: meta.id, canvas: Canvas(size: timeline.size, scale: CGFloat(meta.scale), fps: meta.fps, background: meta.background),
               timeline: timeline, duration: meta.duration)
+    do {
+      try validate()
+    } catch {
+      throw TimelineFormatError(source: source, problem: "\(error)")
+    }
   }
 }

@@ -29,8 +29,15 @@ struct ParentTable: Sendable {
       }
     }
     self.spans = spans
+    try checkSingleHolder(layers)
     try checkTree(layers)
+    try checkDepth(layers)
   }
+
+  /// The deepest layer tree a timeline may hold (sublayers and masks count alike).
+  /// Evaluation and drawing walk the tree recursively; UIKit hierarchies are rarely
+  /// deeper than 30, and this many levels fit a 4 MB worker stack with room to spare.
+  static let maximumDepth = 128
 
   /// No layer holds another.
   init(unlinkedCount: Int) { spans = [[Span]](repeating: [], count: unlinkedCount) }
@@ -38,6 +45,48 @@ struct ParentTable: Sendable {
   /// The index of the layer holding layer `child` at time `t`.
   func parent(of child: Int, at t: Double) -> Int? {
     spans[child].first { $0.from <= t && t < $0.until }?.parent
+  }
+
+  /// A layer has one superlayer at a time (Core Animation's `addSublayer` takes it
+  /// from the last), so no two holds of one layer may overlap in time.
+  private func checkSingleHolder(_ layers: [LayerTrack]) throws(TimelineError) {
+    for (child, holds) in spans.enumerated() where holds.count > 1 {
+      // Sorted by start, two holds overlap only if some neighbouring pair does.
+      let sorted = holds.filter { $0.from < $0.until }
+        .sorted { $0.from != $1.from ? $0.from < $1.from : $0.parent < $1.parent }
+      for k in sorted.indices.dropFirst() where sorted[k].from < sorted[k - 1].until {
+        let a = layers[sorted[k - 1].parent].id, b = layers[sorted[k].parent].id
+        let holders = a == b ? "layer \(a) twice" : "layers \(a) and \(b)"
+        throw TimelineError(path: "layers", problem: "layer \(layers[child].id) is held by \(holders) at time \(sorted[k].from)",
+                            fix: "A layer has one superlayer at a time: list it once, in one layer's sublayers or mask.")
+      }
+    }
+  }
+
+  /// No instant's tree may be deeper than `maximumDepth`. Depths are computed
+  /// without recursion at each instant the tree changes.
+  private func checkDepth(_ layers: [LayerTrack]) throws(TimelineError) {
+    guard spans.count > ParentTable.maximumDepth else { return }
+    for t in Set(spans.flatMap { $0.map(\.from) }).sorted() {
+      var depth = [Int](repeating: -1, count: spans.count)
+      for start in spans.indices where depth[start] < 0 {
+        var chain: [Int] = []
+        var current: Int? = start
+        while let c = current, depth[c] < 0 {
+          chain.append(c)
+          current = parent(of: c, at: t)
+        }
+        var d = current.map { depth[$0] } ?? -1
+        for c in chain.reversed() {
+          d += 1
+          depth[c] = d
+        }
+        if d >= ParentTable.maximumDepth {
+          throw TimelineError(path: "layers", problem: "layer \(layers[start].id) is \(d + 1) levels deep at time \(t)",
+                              fix: "Keep layer trees at most \(ParentTable.maximumDepth) levels deep.")
+        }
+      }
+    }
   }
 
   /// No layer may be its own ancestor at any instant. When the parent links of

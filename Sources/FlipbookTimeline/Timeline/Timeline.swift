@@ -36,6 +36,14 @@ public struct Timeline: Sendable, Equatable {
       throw TimelineError(path: "size", problem: "canvas size \(size.width)x\(size.height) is not a size",
                           fix: "Give a finite, non-negative width and height.")
     }
+    for (i, track) in sorted.enumerated() {
+      for (k, snapshot) in track.snapshots.enumerated() {
+        guard snapshot.time.isFinite, k == 0 || snapshot.time >= track.snapshots[k - 1].time else {
+          throw TimelineError(path: "layers[\(i)].snapshots[\(k)].time", problem: "snapshot time \(snapshot.time) is not finite and in order",
+                              fix: "List a layer's snapshots by increasing, finite time.")
+        }
+      }
+    }
     guard index[root] != nil else {
       throw TimelineError(path: "root", problem: "root layer \(root) is not among the layers",
                           fix: "Name the id of one of the layer tracks as the root.")
