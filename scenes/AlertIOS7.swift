@@ -34,7 +34,6 @@ public struct AlertIOS7: Scene {
   /// white, the overlay black and transparent, the 250x250 alert centred with the
   /// `alert_box` pattern (or `background`), transparent, corner radius 10 and its shadow.
   static func makeViews(background: UIColor? = nil) -> (UIWindow, UIView, UIView) {
-    Scenes.useAssets()
     // Construct the main window for this application
     let window = UIWindow(frame: CGRect(origin: .zero, size: Scenes.phoneCanvas.size))
     window.layer.name = "window"

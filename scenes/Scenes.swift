@@ -48,20 +48,22 @@ public enum Scenes {
 
   public static func scene(id: String) -> (any Scene.Type)? { all.first { $0.id == id } }
 
-  /// The folder holding the scenes' images (found relative to this source file,
-  /// so scenes load their assets from any working directory).
+  /// The folder holding the scenes' image files in the source tree (found relative
+  /// to this source file). The scenes themselves draw the copies embedded in the
+  /// binary (`EmbeddedAssets.swift`), so `flipbook` runs from any folder.
   public static let assetsFolder: String =
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("assets").path
 
-  /// A built-in scene's image from `scenes/assets`. A missing one is a packaging
-  /// mistake, not user input: it stops with the paths that were tried.
+  /// A built-in scene's image (`name@2x.png`), from the copy embedded in the binary.
+  /// The embedded bytes are checked against `scenes/assets` by a test, so a failure
+  /// here is a build mistake, never input: it stops with the name.
   static func image(named name: String) -> UIImage {
-    useAssets()
-    do {
-      return try UIImage.load(named: name)
-    } catch {
-      preconditionFailure("built-in scene asset missing: \(error)")
+    let file = "\(name)@2x.png"
+    guard let base64 = embeddedAssets[file], let data = Data(base64Encoded: base64),
+          let image = UIImage(data: data, scale: 2) else {
+      fatalError("the built-in image '\(file)' is not embedded; run 'make assets' and rebuild")
     }
+    return image
   }
 
   /// Makes `UIImage(named:)` find the scenes' assets.

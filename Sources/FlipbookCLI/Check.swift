@@ -25,7 +25,7 @@ extension FlipbookCLI {
     @Option(help: "Frames to check: A-B, N or a comma list.")
     var frames: String?
 
-    @Option(help: "Check every Nth frame.")
+    @Option(parsing: .unconditional, help: "Check every Nth frame.")
     var every: Int?
 
     @Option(help: "all, missing, failed or never (default: FLIPBOOK_RECORD, else never on CI, else missing).")
@@ -34,19 +34,19 @@ extension FlipbookCLI {
     @Option(help: "exact, pixelmatch or deltae94.")
     var compare: String = "exact"
 
-    @Option(help: "pixelmatch: the per-pixel YIQ threshold, 0…1.")
+    @Option(parsing: .unconditional, help: "pixelmatch: the per-pixel YIQ threshold, 0…1.")
     var threshold: Double = 0.1
 
     @Flag(help: "pixelmatch: count anti-aliased pixels too.")
     var includeAA = false
 
-    @Option(help: "deltae94: a pixel differs when ΔE94 > (1 − this) · 100.")
+    @Option(parsing: .unconditional, help: "deltae94: a pixel differs when ΔE94 > (1 − this) · 100.")
     var perceptualPrecision: Double = 0.98
 
-    @Option(help: "The fraction of pixels that must match (1: all).")
+    @Option(parsing: .unconditional, help: "The fraction of pixels that must match (1: all).")
     var precision: Double = 1
 
-    @Option(help: "How many pixels may differ (the smaller allowance of this and --precision wins).")
+    @Option(parsing: .unconditional, help: "How many pixels may differ (the smaller allowance of this and --precision wins).")
     var maxDiffPixels: Int?
 
     @Option(help: "Where failure images and report.html go.")
@@ -65,6 +65,9 @@ extension FlipbookCLI {
       guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1.") }
       guard (0...1).contains(perceptualPrecision) else { throw ValidationError("--perceptual-precision must be between 0 and 1.") }
       guard (0...1).contains(precision) else { throw ValidationError("--precision must be between 0 and 1.") }
+      if let maxDiffPixels, maxDiffPixels < 0 {
+        throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels).")
+      }
       if let times { for t in times.split(separator: ",") { _ = try Parsing.time(String(t)) } }
     }
 
@@ -107,7 +110,7 @@ extension FlipbookCLI {
       })
       let notMatched = outcomes.filter { !$0.passed }
       if !notMatched.isEmpty {
-        try Output.makeFolder(artifacts)
+        try OutputPath.makeFolder(artifacts)
         let reportPath = (artifacts as NSString).appendingPathComponent("report.html")
         try writeAtomically(Data(SnapshotReport.html(title: "flipbook check \(baked.id)", outcomes: outcomes,
                                                      relativeTo: artifacts).utf8), to: reportPath)

@@ -12,7 +12,7 @@ extension FlipbookCLI {
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "Samples per curve.")
+    @Option(parsing: .unconditional, help: "Samples per curve.")
     var samples: Int = 240
 
     func validate() throws {
@@ -21,8 +21,12 @@ extension FlipbookCLI {
 
     func run() throws {
       let baked = try scene.load()
-      let properties = baked.timeline.animatedProperties
-      guard !properties.isEmpty else { throw CommandError("scene '\(baked.id)' has no animations to plot") }
+      let all = baked.timeline.animatedProperties
+      guard !all.isEmpty else { throw CommandError("scene '\(baked.id)' has no animations to plot") }
+      let properties = Array(all.prefix(CurvePlot.maximumPanels))
+      if properties.count < all.count && !scene.quiet {
+        FileHandle.standardError.write(Data("note: plotting the first \(properties.count) of \(all.count) animated properties\n".utf8))
+      }
       let image = try CurvePlot.draw(baked: baked, properties: properties, samples: samples, pixelScale: CGFloat(scene.scale))
       try writeAtomically(Data(try image.pngData(compression: .fast)), to: output)
     }
@@ -30,6 +34,9 @@ extension FlipbookCLI {
 }
 
 enum CurvePlot {
+  /// Panels per plot (two columns of 32): about 1.3 by 5.5 thousand points.
+  static let maximumPanels = 64
+
   static let palette: [CGColor] = [
     CGColor(red: 0.0, green: 0.45, blue: 0.85, alpha: 1), CGColor(red: 0.85, green: 0.33, blue: 0.1, alpha: 1),
     CGColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1), CGColor(red: 0.55, green: 0.3, blue: 0.7, alpha: 1),

@@ -17,10 +17,25 @@ public struct FlipbookCLI: ParsableCommand {
 
   public init() {}
 
-  /// Runs the command line with `scenes` registered.
-  public static func main(scenes: [any Scene.Type], arguments: [String]? = nil) {
+  /// Runs the command line with `scenes` registered. A failure prints one line,
+  /// `Error: …` naming the place and the fix, and exits non-zero (64 for a bad
+  /// command line, 1 otherwise); SIGINT, SIGTERM and SIGHUP stop the run cleanly
+  /// (see `Interruption`).
+  public static func main(scenes: [any Scene.Type], arguments: [String]? = nil) -> Never {
     self.scenes = scenes
-    main(arguments)
+    Interruption.install()
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      Foundation.exit(0)
+    } catch {
+      let code = exitCode(for: error)
+      // Help and version requests print as ArgumentParser prints them.
+      if code == .success { exit(withError: error) }
+      let line = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+      FileHandle.standardError.write(Data("Error: \(line)\n".utf8))
+      Foundation.exit(code.rawValue)
+    }
   }
 }
 

@@ -8,10 +8,10 @@ struct SceneOptions: ParsableArguments {
   @Argument(help: "A scene id (see 'flipbook list') or a baked timeline (.json).")
   var scene: String
 
-  @Option(help: "Frames per second (default: the scene's, usually 60).")
+  @Option(parsing: .unconditional, help: "Frames per second (default: the scene's, usually 60).")
   var fps: Double?
 
-  @Option(help: "Pixels per point: 1, 2 or 3 (default 2).")
+  @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (default 2).")
   var scale: Int = 2
 
   @Option(help: "Background: transparent, a colour name (white, black, …) or #rrggbb[aa] (default: the scene's).")
@@ -26,10 +26,15 @@ struct SceneOptions: ParsableArguments {
     if let background { _ = try Parsing.color(background) }
   }
 
-  /// The baked scene, with --fps applied.
+  /// The baked scene, with --fps applied, checked against the limits.
   func load() throws -> BakedScene {
     var baked = try Parsing.loadScene(scene)
     if let fps { baked.canvas.fps = fps }
+    do {
+      try baked.validate()
+    } catch {
+      throw CommandError("\(scene): \(error)")
+    }
     return baked
   }
 
@@ -97,7 +102,7 @@ public enum Parsing {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let p = part.trimmingCharacters(in: .whitespaces)
       let bounds = p.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-      guard (1...2).contains(bounds.count), let a = Int(bounds[0]), let b = Int(bounds.last!) else {
+      guard (1...2).contains(bounds.count), let a = Int(bounds[0]), let b = bounds.last.flatMap({ Int($0) }) else {
         throw ValidationError("--frames '\(text)': '\(p)' is not a frame number or range; write e.g. 0-59, 12 or 0,15,30.")
       }
       guard a <= b else { throw ValidationError("--frames '\(text)': the range \(a)-\(b) runs backwards.") }
@@ -112,13 +117,14 @@ public enum Parsing {
   /// `I/N`, 1 ≤ I ≤ N: which contiguous part of the frames this run renders.
   public static func shard(_ text: String) throws -> (index: Int, count: Int) {
     let parts = text.split(separator: "/").map { Int($0) }
-    guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
-      throw ValidationError("--shard '\(text)' must be I/N with 1 ≤ I ≤ N, e.g. 1/4.")
+    guard parts.count == 2, let i = parts[0], let n = parts[1], (1...Limits.shards).contains(n), (1...n).contains(i) else {
+      throw ValidationError("--shard '\(text)' must be I/N with 1 ≤ I ≤ N ≤ \(Limits.shards), e.g. 1/4.")
     }
     return (i, n)
   }
 
   /// The part `shard` of `frames`: N contiguous, nearly equal parts in order.
+  /// (Frame and shard counts are bounded, so the products cannot overflow.)
   public static func part(of frames: [Int], shard: (index: Int, count: Int)) -> [Int] {
     let n = frames.count
     let start = n * (shard.index - 1) / shard.count, end = n * shard.index / shard.count
@@ -133,9 +139,26 @@ public enum Parsing {
     else if t.hasSuffix("s") { value = Double(t.dropLast()) }
     else { value = Double(t) }
     guard let v = value, v.isFinite, v >= 0 else {
-      throw ValidationError("--time '\(text)' is not a time; write seconds (1.5 or 1.5s) or milliseconds (250ms).")
+      throw ValidationError("'\(text)' is not a time; write seconds (1.5 or 1.5s) or milliseconds (250ms).")
+    }
+    guard v <= BakedScene.maximumDuration else {
+      throw ValidationError("'\(text)' is past the longest scene Flipbook renders (\(Int(BakedScene.maximumDuration)) s).")
     }
     return v
+  }
+}
+
+// MARK: - Limits
+
+/// Bounds on numbers from the command line, so every conversion and product is checked.
+enum Limits {
+  static let jobs = 256
+  static let shards = 100_000
+
+  static func check(jobs: Int) throws {
+    guard (1...Limits.jobs).contains(jobs) else {
+      throw ValidationError("--jobs must be between 1 and \(Limits.jobs), not \(jobs).")
+    }
   }
 }
 
@@ -177,8 +200,10 @@ final class Progress {
 }
 
 /// Writes `data` to `path` under a temporary name, then renames it.
+/// Refuses to replace anything but a regular file (see `OutputPath`).
 func writeAtomically(_ data: Data, to path: String) throws {
   do {
+    try OutputPath.checkFile(path)
     try PNGCodec.writeAtomically([UInt8](data), to: path)
   } catch {
     throw CommandError("\(error)")

@@ -8,7 +8,9 @@ extension FlipbookCLI {
       abstract: "Render a scene to numbered PNG frames and frames.json.",
       discussion: """
         Frames are named by their number in the scene (frame_00000.png, …) whatever part is rendered, \
-        so shards and ranges fit together. Each file is written under a temporary name and renamed.
+        so shards and ranges fit together. Each file is written under a temporary name and renamed, and \
+        frames.json (the render's settings) is written first. A folder holding another render's frames is \
+        refused unless --clean; --resume renders only the frames missing after an interrupted run.
         """)
 
     @OptionGroup var scene: SceneOptions
@@ -22,104 +24,68 @@ extension FlipbookCLI {
     @Option(help: "Render one still at this time (1.5, 1.5s or 250ms) instead of frames.")
     var time: String?
 
-    @Option(help: "Worker threads (default: all cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores, at most \(Limits.jobs)).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Render part I of N of the frames, e.g. 2/4 (for spreading a render over machines).")
     var shard: String?
 
     @Option(help: "PNG compression: fast or small.")
-    var png: String = "fast"
+    var png: PNGCompression = .fast
+
+    @Flag(help: "Render only the frames whose files are missing (after an interrupted run with the same settings).")
+    var resume = false
+
+    @Flag(help: "Remove another render's frames (and only Flipbook's files) from the folder first.")
+    var clean = false
 
     func validate() throws {
-      guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-      guard PNGCompression(rawValue: png) != nil else { throw ValidationError("--png must be fast or small, not '\(png)'.") }
+      try Limits.check(jobs: jobs)
       if let shard { _ = try Parsing.shard(shard) }
       if let time { _ = try Parsing.time(time) }
-      if time != nil && (frames != nil || shard != nil) {
-        throw ValidationError("--time renders one still; it cannot be combined with --frames or --shard.")
+      if time != nil && (frames != nil || shard != nil || resume) {
+        throw ValidationError("--time renders one still; it cannot be combined with --frames, --shard or --resume.")
       }
     }
 
     func run() throws {
       let baked = try scene.load()
       let options = try scene.renderOptions(baked)
-      let compression = PNGCompression(rawValue: png)!
-      try Output.makeFolder(out)
-
       if let time {
         let t = try Parsing.time(time)
+        try OutputPath.makeFolder(out)
         let path = (out as NSString).appendingPathComponent(String(format: "still_%08.3fs.png", t))
-        let tree = try baked.timeline.renderTree(at: t)
-        let image = try Rasterizer().render(tree, options: options)
-        try writeAtomically(Data(try image.pngData(compression: compression)), to: path)
+        let image = try Rasterizer().render(try baked.timeline.renderTree(at: t), options: options)
+        try writeAtomically(Data(try image.pngData(compression: png)), to: path)
         if !scene.quiet { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
         return
       }
 
-      var selected = Array(0..<baked.frameCount)
-      if let frames { selected = try Parsing.frames(frames, count: baked.frameCount) }
-      let part = shard.map { Parsing.part(of: selected, shard: try! Parsing.shard($0)) } ?? selected
+      let selected = try frames.map { try Parsing.frames($0, count: baked.frameCount) } ?? Array(0..<baked.frameCount)
+      let shardPart = try shard.map(Parsing.shard)
+      let part = shardPart.map { Parsing.part(of: selected, shard: $0) } ?? selected
       let digits = max(5, String(baked.frameCount - 1).count)
       @Sendable func name(_ frame: Int) -> String { "frame_" + String(format: "%0\(digits)d", frame) + ".png" }
 
-      let progress = Progress(total: part.count, label: "\(baked.id) → \(out)", quiet: scene.quiet)
-      let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
-      let folder = out
-      try pipeline.run(times: part.map { baked.time(ofFrame: $0) }, produce: { index, image in
-        let path = (folder as NSString).appendingPathComponent(name(part[index]))
-        try PNGCodec.writeAtomically(try image.pngData(compression: compression), to: path)
-        return ()
-      }, consume: { index, _ in progress.update(index + 1) })
-
       // frames.json describes the whole selection, so every shard writes the same file.
       let manifest = Manifest(
-        scene: baked.id, version: FlipbookCLI.configuration.version, fps: baked.canvas.fps,
-        size: [Double(baked.canvas.size.width), Double(baked.canvas.size.height)], scale: scene.scale,
-        pixelSize: [Int((baked.canvas.size.width * CGFloat(scene.scale)).rounded(.up)),
-                    Int((baked.canvas.size.height * CGFloat(scene.scale)).rounded(.up))],
+        settings: try Manifest.Settings(baked: baked, scale: scene.scale, background: options.background, png: png),
         duration: baked.duration,
         frames: selected.map { Manifest.Frame(frame: $0, time: baked.time(ofFrame: $0), file: name($0)) })
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try writeAtomically(try encoder.encode(manifest), to: (out as NSString).appendingPathComponent("frames.json"))
-    }
-  }
-
-  /// `frames.json`: what was rendered and at which times.
-  struct Manifest: Codable, Equatable {
-    struct Frame: Codable, Equatable {
-      var frame: Int
-      var time: Double
-      var file: String
-    }
-    var scene: String
-    var version: String
-    var fps: Double
-    /// Canvas size in points.
-    var size: [Double]
-    var scale: Int
-    var pixelSize: [Int]
-    var duration: Double
-    var frames: [Frame]
-  }
-}
-
-enum Output {
-  /// Creates `path` (and parents); fails with a message naming it when it cannot.
-  static func makeFolder(_ path: String) throws {
-    var isDir: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-      guard isDir.boolValue else { throw CommandError("cannot write frames into '\(path)': it is a file, not a folder") }
-    } else {
-      do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
-        throw CommandError("cannot create the folder '\(path)': \(error.localizedDescription)")
+      let folder = try RenderFolder(path: out, manifest: manifest, sharded: shardPart != nil, clean: clean)
+      let todo = resume ? part.filter { !folder.present.contains(name($0)) } : part
+      if resume && !scene.quiet {
+        FileHandle.standardError.write(Data("resuming: \(part.count - todo.count) of \(part.count) frames already rendered\n".utf8))
       }
-    }
-    guard FileManager.default.isWritableFile(atPath: path) else {
-      throw CommandError("cannot write frames into '\(path)': the folder is not writable")
+
+      let progress = Progress(total: todo.count, label: "\(baked.id) → \(out)", quiet: scene.quiet)
+      let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
+      let path = out, compression = png
+      try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
+        try PNGCodec.writeAtomically(try image.pngData(compression: compression),
+                                     to: (path as NSString).appendingPathComponent(name(todo[index])))
+      }, consume: { index, _ in progress.update(index + 1) })
+      withExtendedLifetime(folder) {}
     }
   }
 }

@@ -12,13 +12,13 @@ extension FlipbookCLI {
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "How many frames (evenly spaced from the start to the end).")
+    @Option(parsing: .unconditional, help: "How many frames (evenly spaced from the start to the end).")
     var count: Int = 12
 
-    @Option(help: "Frames per row.")
+    @Option(parsing: .unconditional, help: "Frames per row.")
     var columns: Int = 4
 
-    @Option(help: "Width of each frame in the sheet, in points.")
+    @Option(parsing: .unconditional, help: "Width of each frame in the sheet, in points.")
     var width: Double = 150
 
     func validate() throws {
@@ -33,6 +33,7 @@ extension FlipbookCLI {
       let canvas = baked.canvas.size
       let thumb = CGSize(width: width, height: (width * Double(canvas.height / canvas.width)).rounded())
       let pixelScale = CGFloat(scene.scale)
+      try ContactSheet.checkSize(ContactSheet.size(count: count, thumb: thumb, columns: columns), scale: pixelScale)
       options.scale = CGFloat(thumb.width / Double(canvas.width)) * pixelScale
       let times = (0..<count).map { count == 1 ? 0 : baked.duration * Double($0) / Double(count - 1) }
       var images: [RasterImage?] = Array(repeating: nil, count: count)
@@ -40,7 +41,7 @@ extension FlipbookCLI {
         .run(times: times, produce: { _, image in image }, consume: { i, image in images[i] = image })
 
       let sheet = try ContactSheet.make(title: "\(baked.id)  ·  \(count) frames, 0–\(String(format: "%.2f", baked.duration)) s",
-                                        images: images.map { $0! }, labels: times.map { String(format: "%.3f s", $0) },
+                                        images: images.compactMap { $0 }, labels: times.map { String(format: "%.3f s", $0) },
                                         thumb: thumb, columns: columns, pixelScale: pixelScale)
       try writeAtomically(Data(try sheet.pngData(compression: .fast)), to: output)
     }
@@ -49,12 +50,31 @@ extension FlipbookCLI {
 
 /// A grid of images with captions, laid out and drawn with Flipbook's own layers.
 enum ContactSheet {
+  static let margin: CGFloat = 12, gap: CGFloat = 10, caption: CGFloat = 18, header: CGFloat = 30
+  /// The most pixels a sheet or plot may have: 64 megapixels (256 MB), at most 16384 a side.
+  static let maximumPixels: Double = 64_000_000
+
+  /// The sheet's size in points for `count` frames of size `thumb`.
+  static func size(count: Int, thumb: CGSize, columns: Int) -> CGSize {
+    let cols = max(1, min(columns, count)), rows = (count + cols - 1) / cols
+    return CGSize(width: margin * 2 + CGFloat(cols) * thumb.width + CGFloat(cols - 1) * gap,
+                  height: header + margin + CGFloat(rows) * (thumb.height + caption) + CGFloat(rows - 1) * gap + margin)
+  }
+
+  /// Refuses an image larger than the limits before anything is drawn.
+  static func checkSize(_ size: CGSize, scale: CGFloat, what: String = "the sheet", fix: String = "lower --count, --width or --scale") throws {
+    let w = (Double(size.width) * Double(scale)).rounded(.up), h = (Double(size.height) * Double(scale)).rounded(.up)
+    let side = Double(RenderOptions.maximumSide)
+    guard w.isFinite, h.isFinite, w <= side, h <= side, w * h <= maximumPixels else {
+      throw CommandError("\(what) would be \(String(format: "%.0fx%.0f", w, h)) pixels, more than Flipbook draws "
+                         + "(\(Int(side)) a side, \(Int(maximumPixels / 1_000_000)) megapixels); \(fix)")
+    }
+  }
+
   static func make(title: String, images: [RasterImage], labels: [String], thumb: CGSize, columns: Int,
                    pixelScale: CGFloat) throws -> RasterImage {
-    let margin: CGFloat = 12, gap: CGFloat = 10, caption: CGFloat = 18, header: CGFloat = 30
-    let cols = min(columns, images.count), rows = (images.count + cols - 1) / cols
-    let size = CGSize(width: margin * 2 + CGFloat(cols) * thumb.width + CGFloat(cols - 1) * gap,
-                      height: header + margin + CGFloat(rows) * (thumb.height + caption) + CGFloat(rows - 1) * gap + margin)
+    let cols = max(1, min(columns, images.count))
+    let size = size(count: images.count, thumb: thumb, columns: columns)
     return try VirtualClock(recordsHistory: false).run {
       let root = CALayer()
       root.bounds = CGRect(origin: .zero, size: size)

@@ -16,18 +16,26 @@ extension FlipbookCLI {
     @Option(name: [.short, .customLong("output")], help: "The video file to write.")
     var output: String
 
-    @Option(help: "Worker threads for rendering (default: all cores).")
+    @Option(parsing: .unconditional, help: "Worker threads for rendering (default: all cores, at most \(Limits.jobs)).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(parsing: .unconditional, help: "Stop ffmpeg when it reads nothing (or does not finish) for this many seconds.")
+    var ffmpegTimeout: Double = 60
+
     func validate() throws {
-      guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+      try Limits.check(jobs: jobs)
+      guard ffmpegTimeout.isFinite, ffmpegTimeout > 0 else {
+        throw ValidationError("--ffmpeg-timeout must be a positive number of seconds, not \(ffmpegTimeout).")
+      }
       guard VideoFormat(path: output) != nil else {
         throw ValidationError("'\(output)': unknown video format; use .mp4, .mov, .webm, .gif or .apng.")
       }
     }
 
     func run() throws {
-      let format = VideoFormat(path: output)!
+      guard let format = VideoFormat(path: output) else {
+        throw ValidationError("'\(output)': unknown video format; use .mp4, .mov, .webm, .gif or .apng.")
+      }
       let baked = try scene.load()
       var options = try scene.renderOptions(baked)
       if !format.carriesAlpha {
@@ -43,7 +51,8 @@ extension FlipbookCLI {
       }
       let encoder: VideoEncoder
       do {
-        encoder = try VideoEncoder(path: output, format: format, width: width, height: height, fps: baked.canvas.fps)
+        encoder = try VideoEncoder(path: output, format: format, width: width, height: height, fps: baked.canvas.fps,
+                                   stallTimeout: ffmpegTimeout)
       } catch {
         throw CommandError("\(error)")
       }
@@ -77,6 +86,7 @@ extension FlipbookCLI {
 
     func run() throws {
       let baked = try Parsing.loadScene(scene)
+      try baked.validate()
       try writeAtomically(try baked.jsonData(), to: output)
     }
   }

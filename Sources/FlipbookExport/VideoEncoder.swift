@@ -35,15 +35,19 @@ public struct VideoError: Error, CustomStringConvertible {
 
 /// Pipes raw frames into an ffmpeg subprocess. The file is written under a
 /// temporary name beside the target and renamed when ffmpeg succeeds, so a
-/// failed encode leaves nothing behind.
+/// failed or interrupted encode leaves nothing behind. ffmpeg's messages are
+/// kept (the last lines) for the error; a watchdog stops an ffmpeg that has not
+/// read a frame, or finished, within `stallTimeout` seconds.
 public final class VideoEncoder {
   public let path: String
   public let format: VideoFormat
   let width: Int, height: Int
   private let process = Process()
   private let stdin = Pipe()
-  private let stderrFile: URL
+  private let log = MessageTail()
+  private let watchdog: Watchdog
   private let temporaryPath: String
+  private var tokens: [Int] = []
   private var finished = false
 
   /// The ffmpeg executable on PATH, if any.
@@ -86,17 +90,15 @@ public final class VideoEncoder {
   }
 
   /// `ffmpeg` names the executable to look up on PATH (or gives its path).
-  public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double, ffmpeg name: String = "ffmpeg") throws {
+  public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double,
+              ffmpeg name: String = "ffmpeg", stallTimeout: Double = 60) throws {
     guard let ffmpeg = name.contains("/") ? (FileManager.default.isExecutableFile(atPath: name) ? name : nil)
                                           : VideoEncoder.findFFmpeg(name) else {
       throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
     }
+    try OutputPath.checkFile(path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-      throw VideoError(message: "cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
-    }
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw VideoError(message: "cannot write '\(path)': the folder '\(folder)' is not writable")
     }
@@ -104,21 +106,22 @@ public final class VideoEncoder {
     self.format = format
     self.width = width
     self.height = height
-    temporaryPath = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)").path
-    stderrFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flipbook-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
-    guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
-      throw VideoError(message: "cannot create ffmpeg's log in \(stderrFile.deletingLastPathComponent().path); check that the temporary folder is writable")
-    }
+    temporaryPath = (folder as NSString).appendingPathComponent(TemporaryName.make(for: url.lastPathComponent))
+    watchdog = Watchdog(timeout: stallTimeout)
+    TemporaryName.removeStale(in: folder)
+    guard let fileToken = UnfinishedWork.shared.register(temporary: temporaryPath) else { throw VideoError(message: "the run was interrupted") }
+    tokens.append(fileToken)
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments = VideoEncoder.arguments(format: format, width: width, height: height, fps: fps, output: temporaryPath)
     process.standardInput = stdin
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = try FileHandle(forWritingTo: stderrFile)
+    process.standardError = log.pipe
     // A closed pipe must surface as an error, not kill the process.
     signal(SIGPIPE, SIG_IGN)
     try process.run()
+    log.startReading()
+    if let token = UnfinishedWork.shared.register(process: process.processIdentifier) { tokens.append(token) }
+    watchdog.start(process.processIdentifier)
   }
 
   /// Sends one frame (premultiplied ARGB32 rows, as rendered).
@@ -132,51 +135,60 @@ public final class VideoEncoder {
       for y in 0..<height { d.append(pixels + y * stride, count: width * 4) }
       return d
     }
+    watchdog.begin()
+    defer { watchdog.end() }
     do {
       try stdin.fileHandleForWriting.write(contentsOf: data)
     } catch {
+      let reason = watchdog.fired ? "ffmpeg read nothing for \(watchdog.timeout) s and was stopped" : "ffmpeg stopped reading frames"
       abort()
-      throw VideoError(message: "ffmpeg stopped reading frames: \(stderrTail())")
+      throw VideoError(message: "\(reason) writing '\(path)': \(log.tail())")
     }
   }
 
-  /// Closes the stream, waits for ffmpeg and moves the file into place.
+  /// Closes the stream, waits for ffmpeg and moves the file into place (replacing
+  /// only a regular file; a folder or anything else there is refused).
   public func finish() throws {
     guard !finished else { return }
-    finished = true
+    watchdog.begin()
     try? stdin.fileHandleForWriting.close()
     process.waitUntilExit()
-    defer { try? FileManager.default.removeItem(at: stderrFile) }
+    watchdog.end()
+    log.waitForEnd()
     guard process.terminationStatus == 0 else {
-      try? FileManager.default.removeItem(atPath: temporaryPath)
-      throw VideoError(message: "ffmpeg failed (exit \(process.terminationStatus)) writing '\(path)': \(stderrTail())")
+      let reason = watchdog.fired ? "ffmpeg did not finish within \(watchdog.timeout) s and was stopped"
+                                  : "ffmpeg failed (exit \(process.terminationStatus))"
+      abort()
+      throw VideoError(message: "\(reason) writing '\(path)': \(log.tail())")
     }
-    if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
-    do {
-      try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
-    } catch {
-      throw VideoError(message: "cannot move the video into place at '\(path)': \(error.localizedDescription)")
+    finished = true
+    defer { release() }
+    try OutputPath.checkFile(path)
+    if rename(temporaryPath, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw VideoError(message: "cannot move the video into place at '\(path)': \(reason)")
     }
   }
 
   /// Stops ffmpeg and removes the partial file.
   public func cancel() { abort() }
 
-  /// Stops ffmpeg at once and removes the partial file and the log.
+  /// Stops ffmpeg at once and removes the partial file.
   private func abort() {
     guard !finished else { return }
     finished = true
     try? stdin.fileHandleForWriting.close()
-    if process.isRunning { process.terminate() }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    try? FileManager.default.removeItem(atPath: temporaryPath)
-    try? FileManager.default.removeItem(at: stderrFile)
+    unlink(temporaryPath)
+    release()
   }
 
-  private func stderrTail() -> String {
-    let text = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n").suffix(6)
-    return lines.isEmpty ? "(no message)" : lines.joined(separator: " | ")
+  private func release() {
+    watchdog.stop()
+    for token in tokens { UnfinishedWork.shared.unregister(token) }
+    tokens = []
   }
 
   deinit { if !finished { abort() } }

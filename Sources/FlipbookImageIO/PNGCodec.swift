@@ -104,19 +104,21 @@ public enum PNGCodec {
       throw .writeFailed(path: path, reason: "the folder '\(folder)' does not exist; create it first")
     }
     let temp = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
+      .appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
+    guard let token = UnfinishedWork.shared.register(temporary: temp) else {
+      throw .writeFailed(path: path, reason: "the run was interrupted")
+    }
+    defer { UnfinishedWork.shared.unregister(token) }
     do {
-      try Data(bytes).write(to: temp)
-      if rename(temp.path, url.path) != 0 {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temp)
-        throw ImageIOError.writeFailed(path: path, reason: reason)
-      }
-    } catch let error as ImageIOError {
-      throw error
+      try Data(bytes).write(to: URL(fileURLWithPath: temp))
     } catch {
-      try? FileManager.default.removeItem(at: temp)
+      unlink(temp)
       throw .writeFailed(path: path, reason: error.localizedDescription)
+    }
+    if rename(temp, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temp)
+      throw .writeFailed(path: path, reason: reason)
     }
   }
 

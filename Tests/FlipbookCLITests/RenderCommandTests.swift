@@ -30,8 +30,10 @@ import FlipbookTestSupport
     let written = files(in: out)
     // 0.3 s at 30 frames/s: frames 0…9.
     #expect(written.keys.sorted() == (0...9).map { String(format: "frame_%05d.png", $0) } + ["frames.json"])
-    let manifest = try JSONDecoder().decode(FlipbookCLI.Manifest.self, from: written["frames.json"]!)
-    #expect(manifest.scene == "tiny" && manifest.fps == 30 && manifest.scale == 2 && manifest.pixelSize == [80, 60])
+    let manifest = try JSONDecoder().decode(FlipbookCLI.Render.Manifest.self, from: try #require(written["frames.json"]))
+    let settings = manifest.settings
+    #expect(settings.scene == "tiny" && settings.fps == 30 && settings.scale == 2 && settings.pixelSize == [80, 60])
+    #expect(settings.background == "transparent" && settings.png == "fast" && settings.sceneDigest.count == 16)
     #expect(manifest.frames.count == 10 && manifest.frames[3].time == 0.1 && manifest.frames[3].file == "frame_00003.png")
     let image = try PNGCodec.decode([UInt8](written["frame_00000.png"]!))
     #expect(image.width == 80 && image.height == 60)
@@ -70,7 +72,7 @@ import FlipbookTestSupport
     let folder = temporaryFolder()
     let file = folder.appendingPathComponent("not-a-folder")
     try Data("x".utf8).write(to: file)
-    #expect(flipbook("render", "tiny", "-o", file.path, "--quiet") == "cannot write frames into '\(file.path)': it is a file, not a folder")
+    #expect(flipbook("render", "tiny", "-o", file.path, "--quiet") == "cannot write frames into '\(file.path)': it is a file, not a folder; give a folder")
     #expect(flipbook("bake", "tiny", "-o", "/no/such/folder/t.json")?.contains("the folder '/no/such/folder' does not exist") == true)
     #expect(flipbook("video", "tiny", "-o", "/no/such/folder/t.mp4", "--background", "white")?.contains("does not exist") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["not-a-folder"])

@@ -30,16 +30,23 @@ public final class UIImage: CGImageConvertible, @unchecked Sendable {
   /// Loads a PNG file; the scale comes from an `@2x`/`@3x` suffix. Nil when it
   /// cannot be read (as UIKit); `UIImage.load(contentsOfFile:)` says why.
   public convenience init?(contentsOfFile path: String) {
-    guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
-    self.init(cgImage: image.cgImage!, scale: image.scale)
+    guard let image = try? UIImage.load(contentsOfFile: path), let cgImage = image.cgImage else { return nil }
+    self.init(cgImage: cgImage, scale: image.scale)
+  }
+
+  /// Decodes PNG data, as UIKit's `init?(data:scale:)`; nil when it is not a PNG
+  /// Flipbook reads.
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let bitmap = try? PNGCodec.decode([UInt8](data)) else { return nil }
+    self.init(cgImage: CGImage(bitmap: bitmap), scale: scale)
   }
 
   /// Finds `name` in `searchPaths` (trying `name@2x.png`, `name@3x.png`, `name.png`,
   /// then `name` as given) and loads it. Nil when missing or unreadable;
   /// `UIImage.load(named:)` says why.
   public convenience init?(named name: String) {
-    guard let image = try? UIImage.load(named: name) else { return nil }
-    self.init(cgImage: image.cgImage!, scale: image.scale)
+    guard let image = try? UIImage.load(named: name), let cgImage = image.cgImage else { return nil }
+    self.init(cgImage: cgImage, scale: image.scale)
   }
 
   /// Loads a PNG file, throwing an error that names the file.
