@@ -55,8 +55,11 @@ extension FlipbookCLI {
         let t = try Parsing.time(time)
         try OutputPath.makeFolder(out)
         let path = (out as NSString).appendingPathComponent(String(format: "still_%08.3fs.png", t))
-        let image = try Rasterizer().render(try baked.timeline.renderTree(at: t), options: options)
-        try writeAtomically(Data(try image.pngData(compression: png)), to: path)
+        // On a pipeline worker, whose stack holds the deepest tree a timeline may have.
+        let compression = png
+        try FramePipeline(timeline: baked.timeline, options: options, jobs: 1)
+          .run(times: [t], produce: { _, image in try image.pngData(compression: compression) },
+               consume: { _, bytes in try writeAtomically(Data(bytes), to: path) })
         if !scene.quiet { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
         return
       }

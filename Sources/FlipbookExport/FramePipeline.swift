@@ -17,6 +17,11 @@ public struct FramePipeline: Sendable {
   /// Frames that may be rendered ahead of the one being consumed.
   public var window: Int
 
+  /// Each worker's stack: evaluation and drawing recurse once per tree level, about
+  /// 40 KB a level in a debug build, so the deepest tree a timeline may hold (128
+  /// levels) needs about 5 MB there; 16 MB leaves room (it is address space, not memory).
+  public static let workerStackSize = 16 << 20
+
   public init(timeline: Timeline, options: RenderOptions, jobs: Int, window: Int? = nil) {
     self.timeline = timeline
     self.options = options
@@ -48,7 +53,7 @@ public struct FramePipeline: Sendable {
         }
         state.workerFinished()
       }
-      thread.stackSize = 4 << 20
+      thread.stackSize = FramePipeline.workerStackSize
       threads.append(thread)
       thread.start()
     }

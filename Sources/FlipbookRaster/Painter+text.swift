@@ -34,7 +34,7 @@ extension Painter {
     pango_layout_set_font_description(layout, description)
     pango_layout_set_text(layout, text.string, -1)
 
-    let width = Int32((Double(bounds.width) * Double(CCairo_pangoScale())).rounded(.down))
+    let width = pangoUnits(bounds.width)
     let alignment: PangoAlignment
     switch text.alignment {
     case .center: alignment = PANGO_ALIGN_CENTER
@@ -47,7 +47,7 @@ extension Painter {
     if text.isWrapped {
       pango_layout_set_width(layout, width)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      if text.truncation != .none { pango_layout_set_height(layout, Int32(Double(bounds.height) * Double(CCairo_pangoScale()))) }
+      if text.truncation != .none { pango_layout_set_height(layout, pangoUnits(bounds.height)) }
     } else if text.truncation != .none {
       pango_layout_set_width(layout, width)
     } else {
@@ -72,4 +72,10 @@ extension Painter {
     cairo_move_to(cr, Double(bounds.minX + offsetX), Double(bounds.minY))
     pango_cairo_show_layout(cr, layout)
   }
+}
+
+/// A length in Pango units (1/1024 point), clamped to what Pango's 32-bit integers hold.
+private func pangoUnits(_ length: CGFloat) -> Int32 {
+  let units = (Double(length) * Double(CCairo_pangoScale())).rounded(.down)
+  return units.isNaN ? 0 : Int32(max(0, min(Double(Int32.max), units)))
 }

@@ -25,6 +25,11 @@ final class Painter {
     let opacity = node.opacity * inheritedOpacity
     guard opacity >= Self.invisibleOpacity else { return }
     let m = Homography(node.transform).concatenating(parentToDevice)
+    // A layer squashed flat (a scale of 0 on an axis, as a pop-in starts) covers
+    // no area: Core Animation draws nothing of it or its sublayers, and Cairo
+    // cannot invert its matrix.
+    let determinant = m.determinant
+    guard determinant.isFinite, abs(determinant) > 1e-12 else { return }
     // Back-face test on what the viewer sees: a layer whose image is mirrored
     // (turned past 90° about x or y) faces away. The Jacobian of a homography
     // has the sign of its determinant wherever w > 0.
@@ -82,13 +87,19 @@ final class Painter {
   }
 
   /// The shadow's offset and blur in device pixels: the offset goes through the
-  /// layer's linear map; sigma scales by the map's mean scale factor.
+  /// layer's linear map; sigma scales by the map's mean scale factor, up to
+  /// `maximumShadowSigma`.
   func deviceShadowGeometry(_ shadow: Shadow, m: Homography) -> (CGSize, CGFloat) {
     let a = m.affine
     let offset = CGSize(width: shadow.offset.width, height: shadow.offset.height).applying(a)
     let scale = abs(a.a * a.d - a.b * a.c).squareRoot()
-    return (offset, shadow.radius * scale)
+    return (offset, min(shadow.radius * scale, Self.maximumShadowSigma))
   }
+
+  /// The widest blur drawn, in device pixels (a shadowRadius of 128 points at 2x).
+  /// A wider one only spreads the shadow thinner over a mask that would grow with
+  /// its square; Flipbook draws it at this width.
+  static let maximumShadowSigma: CGFloat = 256
 
   // MARK: Layers
 

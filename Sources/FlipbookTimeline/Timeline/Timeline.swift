@@ -42,6 +42,10 @@ public struct Timeline: Sendable, Equatable {
           throw TimelineError(path: "layers[\(i)].snapshots[\(k)].time", problem: "snapshot time \(snapshot.time) is not finite and in order",
                               fix: "List a layer's snapshots by increasing, finite time.")
         }
+        if let (property, value) = snapshot.props.numberOutOfRange() {
+          throw TimelineError(path: "layers[\(i)].snapshots[\(k)].props.\(property)", problem: "holds \(value)",
+                              fix: "Keep layer numbers finite and within ±\(Int(LayerProps.maximumMagnitude)).")
+        }
       }
     }
     guard index[root] != nil else {

@@ -78,6 +78,9 @@ struct TimelineEvaluator {
     let local = snapshot.props.localTime(fromParent: parentTime)
     guard let p = presented(i, localTime: local, at: t) else { return nil }
     if p.isHidden { return nil }
+    // Stored states were checked when the timeline was made; animations can still
+    // carry a number out of range (a cumulative one repeated many times, say).
+    if !track(i).animations.isEmpty { try p.checkRanges(layerPath: path(i, at: t)) }
     let childTransform = p.sublayerTransformAboutAnchor
     var children: [(RenderNode, CGFloat)] = []
     for id in snapshot.sublayers {

@@ -107,7 +107,10 @@ public struct Timing: Sendable, Codable, Equatable {
     } else {
       b = p.truncatingRemainder(dividingBy: c)
       if b < 0 { b += c }
-      k = Int((p / c).rounded(.down))
+      // Cycles counted past 2^53 are no longer whole numbers; clamp there so the
+      // conversion cannot trap (cumulative values that large fail the range check).
+      let cycles = (p / c).rounded(.down)
+      k = cycles.isNaN ? 0 : Int(max(-9e15, min(9e15, cycles)))
       if end && b == 0 && p > 0 { b = c; k -= 1 }  // the end of the last whole cycle
     }
     if autoreverses && b > d { b = 2 * d - b }

@@ -155,9 +155,14 @@ extension AnimValue {
   public func repeated(_ k: Int) -> AnimValue {
     switch self {
     case .transform(let m):
-      var r = CATransform3DIdentity
-      for _ in 0..<max(0, k) { r = CATransform3DConcat(r, m) }
-      return .transform(r)
+      // m^k by squaring: a few dozen products however many cycles have passed.
+      var (result, power, n) = (CATransform3DIdentity, m, max(0, k))
+      while n > 0 {
+        if n & 1 == 1 { result = CATransform3DConcat(result, power) }
+        power = CATransform3DConcat(power, power)
+        n >>= 1
+      }
+      return .transform(result)
     default:
       if let c = components { return with(components: c.map { $0 * Double(k) }) }
       return self

@@ -1,0 +1,60 @@
+import Foundation
+
+// MARK: - Number ranges
+
+extension LayerProps {
+  /// The largest magnitude a coordinate, length, transform entry or other layer
+  /// number may have: ten million points, a thousand times a 4K canvas. Beyond it
+  /// nothing visible changes, and pixel arithmetic would leave the integers it
+  /// uses; NaN and infinities have no picture at all.
+  public static let maximumMagnitude: Double = 1e7
+
+  /// Layer properties whose numbers are checked: all but the timing ones, where
+  /// Core Animation's own rules apply (`repeatCount` may be infinite).
+  static let rangeChecked: [AnyLayerProperty] = LayerRegistry.all.filter { property in
+    ![ValueKind.image, .bool, .string].contains(property.kind)
+      && !["beginTime", "timeOffset", "duration", "repeatCount", "repeatDuration", "speed"].contains(property.name)
+  }
+
+  /// The first property holding a number that is not finite or exceeds
+  /// `maximumMagnitude`, with that number; nil when all are in range.
+  public func numberOutOfRange() -> (property: String, value: Double)? {
+    for property in Self.rangeChecked {
+      if let bad = property.get(self).firstNumberOutOfRange(Self.maximumMagnitude) { return (property.name, bad) }
+    }
+    return nil
+  }
+
+  /// Throws for the first number out of range, naming the layer and property.
+  func checkRanges(layerPath: @autoclosure () -> String) throws(LayerTreeError) {
+    guard let (property, value) = numberOutOfRange() else { return }
+    throw LayerTreeError(layerPath: layerPath(), property: property, problem: "reaches \(value)",
+                         fix: "Keep layer numbers finite and within ±\(Int(Self.maximumMagnitude)).")
+  }
+}
+
+extension AnimValue {
+  /// The first number in this value that is NaN, infinite or larger than `limit` in magnitude.
+  public func firstNumberOutOfRange(_ limit: Double) -> Double? {
+    func bad(_ values: [Double]) -> Double? { values.first { !($0.magnitude <= limit) } }
+    func points(_ path: PathData?) -> [Double] {
+      (path?.elements ?? []).flatMap { element -> [CGPoint] in
+        switch element {
+        case .moveTo(let p), .lineTo(let p): [p]
+        case .quadCurveTo(let c, let p): [c, p]
+        case .curveTo(let c1, let c2, let p): [c1, c2, p]
+        case .closeSubpath: []
+        }
+      }.flatMap { [Double($0.x), Double($0.y)] }
+    }
+    func channels(_ c: CGColor?) -> [Double] { c.map { [$0.red, $0.green, $0.blue, $0.alpha].map(Double.init) } ?? [] }
+    switch self {
+    case .transform(let t): return bad([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                                        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(Double.init))
+    case .path(let p): return bad(points(p))
+    case .color(let c): return bad(channels(c))
+    case .colors(let cs): return bad(cs.flatMap(channels))
+    default: return bad(components ?? [])
+    }
+  }
+}
