@@ -19,10 +19,10 @@ extension FlipbookCLI {
     @Option(name: .customLong("snapshots"), help: "The folder holding the references (one subfolder per scene).")
     var snapshots: String = "__Snapshots__"
 
-    @Option(help: "Times to check, comma separated (0, 0.15s, 250ms, …).")
+    @Option(parsing: .unconditional, help: "Times to check, comma separated (0, 0.15s, 250ms, …).")
     var times: String?
 
-    @Option(help: "Frames to check: A-B, N or a comma list.")
+    @Option(parsing: .unconditional, help: "Frames to check: A-B, N or a comma list.")
     var frames: String?
 
     @Option(parsing: .unconditional, help: "Check every Nth frame.")

@@ -25,6 +25,7 @@ public struct FlipbookCLI: ParsableCommand {
     self.scenes = scenes
     Interruption.install()
     do {
+      try checkSubcommand(arguments ?? Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot(arguments)
       try command.run()
       Foundation.exit(0)
@@ -36,6 +37,18 @@ public struct FlipbookCLI: ParsableCommand {
       FileHandle.standardError.write(Data("Error: \(line)\n".utf8))
       Foundation.exit(code.rawValue)
     }
+  }
+}
+
+extension FlipbookCLI {
+  /// A first word that names no command gets the nearest names, not ArgumentParser's "Unexpected argument".
+  static func checkSubcommand(_ arguments: [String]) throws {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return }
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(first) else { return }
+    let near = Parsing.suggestions(for: first, among: names)
+    let hint = near.isEmpty ? "" : " Did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
+    throw ValidationError("unknown command '\(first)'.\(hint) Commands: \(names.dropLast().joined(separator: ", ")).")
   }
 }
 

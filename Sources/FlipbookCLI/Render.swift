@@ -18,10 +18,10 @@ extension FlipbookCLI {
     @Option(name: [.short, .customLong("out")], help: "The folder for the frames (created if missing).")
     var out: String = "frames"
 
-    @Option(help: "Frames to render: A-B, N or a comma list (default: all).")
+    @Option(parsing: .unconditional, help: "Frames to render: A-B, N or a comma list (default: all).")
     var frames: String?
 
-    @Option(help: "Render one still at this time (1.5, 1.5s or 250ms) instead of frames.")
+    @Option(parsing: .unconditional, help: "Render one still at this time (1.5, 1.5s or 250ms) instead of frames.")
     var time: String?
 
     @Option(parsing: .unconditional, help: "Worker threads (default: all cores, at most \(Limits.jobs)).")
