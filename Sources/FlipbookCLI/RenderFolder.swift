@@ -26,7 +26,19 @@ final class RenderFolder {
   init(path: String, manifest: FlipbookCLI.Render.Manifest, sharded: Bool, clean: Bool) throws {
     self.path = path
     try OutputPath.makeFolder(path)
-    lock = try RenderFolder.lock(path, exclusive: !sharded)
+    let fd = try RenderFolder.lock(path, exclusive: !sharded)
+    do {
+      present = try RenderFolder.prepare(path, manifest: manifest, clean: clean)
+    } catch {
+      close(fd)
+      throw error
+    }
+    lock = fd
+  }
+
+  /// Removes stale temporaries, checks (or with `clean` clears) what the folder
+  /// holds and writes frames.json; returns the frames present under matching settings.
+  private static func prepare(_ path: String, manifest: FlipbookCLI.Render.Manifest, clean: Bool) throws -> Set<String> {
     TemporaryName.removeStale(in: path)
 
     let names = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
@@ -46,7 +58,6 @@ final class RenderFolder {
         unlink((path as NSString).appendingPathComponent(name))
       }
     }
-    present = matching ? frames : []
     var written = manifest
     if matching, let previous {
       // Frames an earlier selection rendered under the same settings stay listed.
@@ -56,6 +67,7 @@ final class RenderFolder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try writeAtomically(try encoder.encode(written), to: manifestPath)
+    return matching ? frames : []
   }
 
   /// `frame_00012.png` or `still_0001.500s.png`: names Flipbook gives its images.

@@ -39,42 +39,29 @@ final class MessageTail: @unchecked Sendable {
   }
 }
 
-/// Kills a child process that has been inside one `begin()`…`end()` span (a write
-/// or the final wait) for longer than `timeout` seconds.
-final class Watchdog: @unchecked Sendable {
-  let timeout: Double
-  private let lock = NSLock()
-  private var pid: pid_t = 0
-  private var since: DispatchTime?
-  private var timer: DispatchSourceTimer?
-  private(set) var fired = false
-
-  init(timeout: Double) { self.timeout = timeout }
-
-  func start(_ pid: pid_t) {
-    guard timeout.isFinite, timeout > 0 else { return }
-    self.pid = pid
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    let period = min(1, timeout / 4)
-    timer.schedule(deadline: .now() + period, repeating: period)
-    timer.setEventHandler { [weak self] in self?.check() }
-    timer.resume()
-    self.timer = timer
-  }
-
-  func begin() { lock.withLock { since = .now() } }
-  func end() { lock.withLock { since = nil } }
-
-  func stop() {
-    timer?.cancel()
-    timer = nil
-  }
-
-  private func check() {
-    lock.withLock {
-      guard let since, !fired, Double(DispatchTime.now().uptimeNanoseconds - since.uptimeNanoseconds) / 1e9 > timeout else { return }
-      fired = true
-      kill(pid, SIGKILL)
+/// Writes all of `data` to the non-blocking descriptor `fd`, waiting at most
+/// `timeout` seconds for the reader to take each part. Returns false when the
+/// reader took nothing for that long; throws when the pipe is closed.
+func writeAll(_ data: Data, to fd: Int32, timeout: Double) throws -> Bool {
+  try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws -> Bool in
+    guard let base = buffer.baseAddress else { return true }
+    var offset = 0
+    let millis = Int32(max(1, min(Double(Int32.max), (timeout * 1000).rounded(.up))))
+    while offset < buffer.count {
+      let n = write(fd, base + offset, buffer.count - offset)
+      if n > 0 {
+        offset += n
+      } else if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        var waiting = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        let ready = poll(&waiting, 1, millis)
+        if ready == 0 { return false }
+        if ready < 0 && errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPIPE)
+      }
     }
+    return true
   }
 }

@@ -36,8 +36,9 @@ public struct VideoError: Error, CustomStringConvertible {
 /// Pipes raw frames into an ffmpeg subprocess. The file is written under a
 /// temporary name beside the target and renamed when ffmpeg succeeds, so a
 /// failed or interrupted encode leaves nothing behind. ffmpeg's messages are
-/// kept (the last lines) for the error; a watchdog stops an ffmpeg that has not
-/// read a frame, or finished, within `stallTimeout` seconds.
+/// kept (the last lines) for the error; an ffmpeg that takes nothing of a frame,
+/// or does not finish, within `stallTimeout` seconds is stopped (the pipe is
+/// written without blocking, so a stalled reader cannot hang the run).
 public final class VideoEncoder {
   public let path: String
   public let format: VideoFormat
@@ -45,7 +46,7 @@ public final class VideoEncoder {
   private let process = Process()
   private let stdin = Pipe()
   private let log = MessageTail()
-  private let watchdog: Watchdog
+  private let stallTimeout: Double
   private let temporaryPath: String
   private var tokens: [Int] = []
   private var finished = false
@@ -107,7 +108,7 @@ public final class VideoEncoder {
     self.width = width
     self.height = height
     temporaryPath = (folder as NSString).appendingPathComponent(TemporaryName.make(for: url.lastPathComponent))
-    watchdog = Watchdog(timeout: stallTimeout)
+    self.stallTimeout = stallTimeout.isFinite && stallTimeout > 0 ? stallTimeout : 60
     TemporaryName.removeStale(in: folder)
     guard let fileToken = UnfinishedWork.shared.register(temporary: temporaryPath) else { throw VideoError(message: "the run was interrupted") }
     tokens.append(fileToken)
@@ -121,7 +122,8 @@ public final class VideoEncoder {
     try process.run()
     log.startReading()
     if let token = UnfinishedWork.shared.register(process: process.processIdentifier) { tokens.append(token) }
-    watchdog.start(process.processIdentifier)
+    let fd = stdin.fileHandleForWriting.fileDescriptor
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
   }
 
   /// Sends one frame (premultiplied ARGB32 rows, as rendered).
@@ -135,14 +137,16 @@ public final class VideoEncoder {
       for y in 0..<height { d.append(pixels + y * stride, count: width * 4) }
       return d
     }
-    watchdog.begin()
-    defer { watchdog.end() }
+    let taken: Bool
     do {
-      try stdin.fileHandleForWriting.write(contentsOf: data)
+      taken = try writeAll(data, to: stdin.fileHandleForWriting.fileDescriptor, timeout: stallTimeout)
     } catch {
-      let reason = watchdog.fired ? "ffmpeg read nothing for \(watchdog.timeout) s and was stopped" : "ffmpeg stopped reading frames"
       abort()
-      throw VideoError(message: "\(reason) writing '\(path)': \(log.tail())")
+      throw VideoError(message: "ffmpeg stopped reading frames writing '\(path)': \(log.tail())")
+    }
+    guard taken else {
+      abort()
+      throw VideoError(message: "ffmpeg read nothing for \(formatSeconds(stallTimeout)) s and was stopped writing '\(path)': \(log.tail())")
     }
   }
 
@@ -150,16 +154,20 @@ public final class VideoEncoder {
   /// only a regular file; a folder or anything else there is refused).
   public func finish() throws {
     guard !finished else { return }
-    watchdog.begin()
     try? stdin.fileHandleForWriting.close()
+    // Wait for ffmpeg to finish, at most stallTimeout seconds.
+    let deadline = Date().addingTimeInterval(stallTimeout)
+    while process.isRunning && Date() < deadline { usleep(5_000) }
+    if process.isRunning {
+      abort()
+      throw VideoError(message: "ffmpeg did not finish within \(formatSeconds(stallTimeout)) s and was stopped writing '\(path)': \(log.tail())")
+    }
     process.waitUntilExit()
-    watchdog.end()
     log.waitForEnd()
     guard process.terminationStatus == 0 else {
-      let reason = watchdog.fired ? "ffmpeg did not finish within \(watchdog.timeout) s and was stopped"
-                                  : "ffmpeg failed (exit \(process.terminationStatus))"
+      let status = process.terminationStatus
       abort()
-      throw VideoError(message: "\(reason) writing '\(path)': \(log.tail())")
+      throw VideoError(message: "ffmpeg failed (exit \(status)) writing '\(path)': \(log.tail())")
     }
     finished = true
     defer { release() }
@@ -186,10 +194,11 @@ public final class VideoEncoder {
   }
 
   private func release() {
-    watchdog.stop()
     for token in tokens { UnfinishedWork.shared.unregister(token) }
     tokens = []
   }
 
   deinit { if !finished { abort() } }
 }
+
+private func formatSeconds(_ s: Double) -> String { String(format: "%g", s) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Flipbook
-import FlipbookScenes
+@testable import FlipbookScenes
 import FlipbookTestSupport
 
 /// The scenes' image assets are drawn with Flipbook itself; these tests keep the
@@ -46,5 +46,17 @@ import FlipbookTestSupport
     Scenes.useAssets()
     let loaded = try UIImage.load(named: "alert_box")
     #expect(loaded.scale == 2 && loaded.size == CGSize(width: 250, height: 250))
+  }
+
+  /// The binary carries the images (so it runs from any folder); the copies must
+  /// be the files in scenes/assets, byte for byte (`make assets` rewrites them).
+  @Test func embeddedAssetsAreTheFiles() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Scenes.assetsFolder).filter { $0.hasSuffix(".png") }.sorted()
+    #expect(Scenes.embeddedAssets.keys.sorted() == names)
+    for name in names {
+      let file = FileManager.default.contents(atPath: (Scenes.assetsFolder as NSString).appendingPathComponent(name))
+      #expect(Scenes.embeddedAssets[name].flatMap { Data(base64Encoded: $0) } == file, "\(name): run 'make assets'")
+    }
+    #expect(Scenes.image(named: "alert_box").size == CGSize(width: 250, height: 250))
   }
 }
