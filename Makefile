@@ -58,9 +58,10 @@ fuzz: build
 	@for s in $$(.build/debug/flipbook list | awk '{print $$1}'); do \
 	  .build/debug/flipbook bake $$s -o $(FUZZ_DIR)/seeds/$$s.json; done
 	@find $(FUZZ_DIR)/seeds -size +40k -delete
-	$(FUZZ_DIR)/release/flipbook-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds \
+	LSAN_OPTIONS=suppressions=Sources/flipbook-fuzz/lsan.supp \
+	  $(FUZZ_DIR)/release/flipbook-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds \
 	  -dict=Sources/flipbook-fuzz/timeline.dict -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 \
-	  -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
+	  -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
 
 assets:
 	scripts/embed-assets.sh

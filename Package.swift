@@ -71,7 +71,7 @@ let package = Package(
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
     // The fuzz target over the baked-timeline reader and renderer (`make fuzz`); a replay tool in a plain build.
-    .executableTarget(name: "flipbook-fuzz", dependencies: ["Flipbook"], exclude: ["timeline.dict"]),
+    .executableTarget(name: "flipbook-fuzz", dependencies: ["Flipbook"], exclude: ["timeline.dict", "lsan.supp"]),
 
     // One test target per layer of the flow; shared helpers in FlipbookTestSupport.
     .target(name: "FlipbookTestSupport", dependencies: ["Flipbook", "FlipbookScenes"], path: "Tests/FlipbookTestSupport"),

@@ -141,7 +141,10 @@ int CFlipbookPNG_decodePNG(const uint8_t *data, size_t length, uint8_t **pixels,
   png_set_read_fn(png, &reader, readFromMemory);
   png_read_info(png, info);
   png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
-  if (w == 0 || h == 0 || w > 32768 || h > 32768) png_error(png, "unsupported image size");
+  /* At most 32768 a side and 64 megapixels (256 MB decoded): a small file cannot
+     claim a huge picture and exhaust memory. */
+  if (w == 0 || h == 0 || w > 32768 || h > 32768 || (uint64_t)w * h > 67108864u)
+    png_error(png, "image too large (more than 32768 px a side or 64 megapixels)");
   /* Normalise every colour type and depth to 8-bit RGBA. */
   png_set_expand(png);
   png_set_strip_16(png);

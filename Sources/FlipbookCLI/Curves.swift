@@ -85,16 +85,16 @@ enum CurvePlot {
       let parts = baked.timeline.value(of: property.keyPath, ofLayer: property.layer, at: t)?.plotComponents ?? []
       for (name, v) in parts {
         if series[name] == nil { order.append(name); series[name] = [] }
-        series[name]!.append(v)
+        series[name, default: []].append(v)
       }
     }
     // Show only components that move (all of them if none does).
     let moving = order.filter { name in
-      let v = series[name]!
+      let v = series[name, default: []]
       return (v.max() ?? 0) - (v.min() ?? 0) > 1e-9
     }
     let shown = moving.isEmpty ? order : moving
-    let all = shown.flatMap { series[$0]! }
+    let all = shown.flatMap { series[$0, default: []] }
     var lo = all.min() ?? 0, hi = all.max() ?? 1
     if hi - lo < 1e-9 { lo -= 0.5; hi += 0.5 }
     let pad = (hi - lo) * 0.08
@@ -132,7 +132,7 @@ enum CurvePlot {
     for (k, name) in shown.enumerated() {
       let curve = CAShapeLayer()
       let p = CGMutablePath()
-      for (i, v) in series[name]!.enumerated() {
+      for (i, v) in series[name, default: []].enumerated() {
         if i == 0 { p.move(to: point(times[i], v)) } else { p.addLine(to: point(times[i], v)) }
       }
       curve.path = p
