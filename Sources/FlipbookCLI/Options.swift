@@ -200,10 +200,13 @@ final class Progress {
 }
 
 /// Writes `data` to `path` under a temporary name, then renames it.
-/// Refuses to replace anything but a regular file (see `OutputPath`).
+/// Refuses to replace anything but a regular file (see `OutputPath`); first
+/// removes what a killed run left in the folder.
 func writeAtomically(_ data: Data, to path: String) throws {
   do {
     try OutputPath.checkFile(path)
+    let folder = (path as NSString).deletingLastPathComponent
+    TemporaryName.removeStale(in: folder.isEmpty ? "." : folder)
     try PNGCodec.writeAtomically([UInt8](data), to: path)
   } catch {
     throw CommandError("\(error)")

@@ -121,4 +121,21 @@ import FlipbookTestSupport
     }
     #expect(abs(Double(m.m11) - cos(0.1 * Double(1 << 20))) < 1e-6 && abs(Double(m.m12) - sin(0.1 * Double(1 << 20))) < 1e-6)
   }
+
+  /// Found while probing: a shadow radius of a million points asked for a mask
+  /// millions of pixels wide. The blur is capped at 256 device pixels.
+  @Test func aHugeShadowRadiusStillDraws() throws {
+    let clock = VirtualClock()
+    let root = clock.run { () -> CALayer in
+      let root = makeRoot(CGSize(width: 20, height: 20))
+      let card = solid(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
+      card.shadowOpacity = 1
+      card.shadowRadius = 1_000_000
+      root.addSublayer(card)
+      return root
+    }
+    let tree = try clock.bake(root: root, size: CGSize(width: 20, height: 20)).renderTree(at: 0)
+    let image = try Rasterizer().render(tree, options: RenderOptions(scale: 2, background: .white))
+    #expect(image.bitmap.rgba(x: 20, y: 20) == (255, 0, 0, 255))
+  }
 }
