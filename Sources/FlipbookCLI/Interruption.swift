@@ -7,6 +7,9 @@ import Foundation
 /// finish the render.
 enum Interruption {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+  /// What the running command adds to the message (render: how to resume). Set
+  /// once before the work starts.
+  nonisolated(unsafe) static var hint = ""
 
   static func install() {
     guard sources.isEmpty else { return }
@@ -22,9 +25,9 @@ enum Interruption {
   private static func stop(signal: Int32, name: String) {
     let removed = UnfinishedWork.shared.stop()
     let files = removed == 1 ? "1 unfinished file" : "\(removed) unfinished files"
-    let message = "\nflipbook: stopped by \(name); removed \(files). Finished frames are kept: "
-      + "run the same command with --resume to render the rest.\n"
-    FileHandle.standardError.write(Data(message.utf8))
+    let message = "\nflipbook: stopped by \(name); removed \(files).\(hint.isEmpty ? "" : " " + hint)\n"
+    // write(2), not FileHandle: standard error may be a closed pipe by now (a `| tee` stopped by the same signal).
+    _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     _exit(128 + signal)
   }
 }

@@ -35,6 +35,10 @@ struct SceneOptions: ParsableArguments {
     } catch {
       throw CommandError("\(scene): \(error)")
     }
+    let side = Double(max(baked.canvas.size.width, baked.canvas.size.height)) * Double(scale)
+    guard side <= Double(RenderOptions.maximumSide) else {
+      throw CommandError("\(scene): the canvas is \(Int(side.rounded(.up))) px wide at --scale \(scale), more than the \(RenderOptions.maximumSide) px Flipbook draws; lower --scale")
+    }
     return baked
   }
 

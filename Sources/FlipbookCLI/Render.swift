@@ -64,7 +64,9 @@ extension FlipbookCLI {
         return
       }
 
-      let selected = try frames.map { try Parsing.frames($0, count: baked.frameCount) } ?? Array(0..<baked.frameCount)
+      // Each frame once, in order, however the ranges were written.
+      let selected = try frames.map { Array(Set(try Parsing.frames($0, count: baked.frameCount))).sorted() }
+        ?? Array(0..<baked.frameCount)
       let shardPart = try shard.map(Parsing.shard)
       let part = shardPart.map { Parsing.part(of: selected, shard: $0) } ?? selected
       let digits = max(5, String(baked.frameCount - 1).count)
@@ -77,17 +79,21 @@ extension FlipbookCLI {
         frames: selected.map { Manifest.Frame(frame: $0, time: baked.time(ofFrame: $0), file: name($0)) })
       let folder = try RenderFolder(path: out, manifest: manifest, sharded: shardPart != nil, clean: clean)
       let todo = resume ? part.filter { !folder.present.contains(name($0)) } : part
+      Interruption.hint = "Finished frames are kept: run the same command with --resume to render the rest."
       if resume && !scene.quiet {
         FileHandle.standardError.write(Data("resuming: \(part.count - todo.count) of \(part.count) frames already rendered\n".utf8))
       }
 
       let progress = Progress(total: todo.count, label: "\(baked.id) → \(out)", quiet: scene.quiet)
       let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
-      let path = out, compression = png
-      try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
-        try PNGCodec.writeAtomically(try image.pngData(compression: compression),
-                                     to: (path as NSString).appendingPathComponent(name(todo[index])))
-      }, consume: { index, _ in progress.update(index + 1) })
+      // Workers encode; frames are written here, in order (a repeated frame's bytes are written again).
+      let compression = png
+      try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { _, image in
+        try image.pngData(compression: compression)
+      }, consume: { index, bytes in
+        try PNGCodec.writeAtomically(bytes, to: (out as NSString).appendingPathComponent(name(todo[index])))
+        progress.update(index + 1)
+      })
       withExtendedLifetime(folder) {}
     }
   }

@@ -1,36 +1,40 @@
 import Flipbook
 import Foundation
 
-/// The folder `render` writes: numbered frames, `frames.json` and a lock.
+/// The folder `render` writes: numbered frames and `frames.json`.
 ///
 /// - `frames.json` is written first, with the render's settings and the frames
-///   it will hold; a frame "lands" when its file is renamed into place whole, so
-///   the files present are the frames finished (a killed run's are complete).
+///   this run renders; a frame "lands" when its file is renamed into place whole,
+///   so the files present are the frames finished (a killed run's are complete).
 /// - Another render's frames (other settings) are never mixed in: the run is
-///   refused unless `--clean`, which removes only Flipbook's files.
+///   refused unless `--clean`, which removes only the frames that render's
+///   frames.json lists (and frames.json). Frame files no frames.json describes
+///   are never removed.
 /// - `--resume` skips frames whose files are present when the settings match.
 /// - A lock on the folder itself (`flock`, released by the system when a run
-///   dies, no lock file left behind) keeps two renders out of one folder; shards
-///   of one render share it (they write disjoint frames and the same frames.json).
+///   dies, no lock file left behind) keeps two renders out of one folder. A
+///   shard prepares the folder under an exclusive lock, then shares it; a shard
+///   arriving while others render joins only with the same settings.
 final class RenderFolder {
   let path: String
   /// Frames whose files were already there under matching settings.
   let present: Set<String>
-  private let lock: Int32
+  private let lock: Int32?
 
   static let manifestName = "frames.json"
 
-  deinit { close(lock) }
+  deinit { if let lock { close(lock) } }
 
-  /// Opens `path` for a render with `manifest`'s settings; `shard` is the part this run renders.
+  /// Opens `path` for a render with `manifest`'s settings.
   init(path: String, manifest: FlipbookCLI.Render.Manifest, sharded: Bool, clean: Bool) throws {
     self.path = path
     try OutputPath.makeFolder(path)
-    let fd = try RenderFolder.lock(path, exclusive: !sharded)
+    let (fd, joining) = try RenderFolder.lock(path, sharded: sharded)
     do {
-      present = try RenderFolder.prepare(path, manifest: manifest, clean: clean)
+      present = try RenderFolder.prepare(path, manifest: manifest, clean: clean, joining: joining)
+      if let fd, sharded && !joining { flock(fd, LOCK_SH) }  // let the other shards in
     } catch {
-      close(fd)
+      if let fd { close(fd) }
       throw error
     }
     lock = fd
@@ -38,50 +42,55 @@ final class RenderFolder {
 
   /// Removes stale temporaries, checks (or with `clean` clears) what the folder
   /// holds and writes frames.json; returns the frames present under matching settings.
-  private static func prepare(_ path: String, manifest: FlipbookCLI.Render.Manifest, clean: Bool) throws -> Set<String> {
+  private static func prepare(_ path: String, manifest: FlipbookCLI.Render.Manifest, clean: Bool,
+                              joining: Bool) throws -> Set<String> {
     TemporaryName.removeStale(in: path)
-
     let names = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-    let frames = names.filter(RenderFolder.isFrameName)
-    let manifestPath = (path as NSString).appendingPathComponent(RenderFolder.manifestName)
-    let previous = names.contains(RenderFolder.manifestName)
-      ? FileManager.default.contents(atPath: manifestPath).flatMap { try? JSONDecoder().decode(FlipbookCLI.Render.Manifest.self, from: $0) }
-      : nil
-    var matching = previous.map { $0.settings == manifest.settings } ?? frames.isEmpty
-    if names.contains(RenderFolder.manifestName) && previous == nil { matching = false }
+    let frames = names.filter(isFrameName)
+    let manifestPath = (path as NSString).appendingPathComponent(manifestName)
+    let previous = FileManager.default.contents(atPath: manifestPath)
+      .flatMap { try? JSONDecoder().decode(FlipbookCLI.Render.Manifest.self, from: $0) }
+    let matching = previous.map { $0.settings == manifest.settings } ?? frames.isEmpty
     if !matching {
-      guard clean else {
-        let what = previous.map { "frames of another render (\($0.settings.summary))" } ?? "frames that no frames.json describes"
-        throw CommandError("'\(path)' holds \(what), not \(manifest.settings.summary); add --clean to replace them, or give another folder")
+      let described = Set(previous?.frames.map(\.file) ?? [])
+      let what = previous.map { "frames of another render (\($0.settings.summary))" } ?? "frame files that no frames.json describes"
+      guard clean, !joining, frames.isSubset(of: described) else {
+        let fix = joining ? "another shard with other settings is rendering there; give another folder"
+          : clean ? "move the frames no frames.json lists away, or give another folder"
+          : "add --clean to replace them, or give another folder"
+        throw CommandError("'\(path)' holds \(what), not \(manifest.settings.summary); \(fix)")
       }
-      for name in frames.union(names.contains(RenderFolder.manifestName) ? [RenderFolder.manifestName] : []) {
-        unlink((path as NSString).appendingPathComponent(name))
-      }
-    }
-    var written = manifest
-    if matching, let previous {
-      // Frames an earlier selection rendered under the same settings stay listed.
-      let mine = Set(manifest.frames.map(\.frame))
-      written.frames = (manifest.frames + previous.frames.filter { !mine.contains($0.frame) }).sorted { $0.frame < $1.frame }
+      for name in frames.union([manifestName]) { unlink((path as NSString).appendingPathComponent(name)) }
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try writeAtomically(try encoder.encode(written), to: manifestPath)
+    let data = try encoder.encode(manifest)
+    if FileManager.default.contents(atPath: manifestPath) != data { try writeAtomically(data, to: manifestPath) }
     return matching ? frames : []
   }
 
-  /// `frame_00012.png` or `still_0001.500s.png`: names Flipbook gives its images.
+  /// `frame_00012.png`: the names Flipbook gives frames.
   static func isFrameName(_ name: String) -> Bool {
-    (name.hasPrefix("frame_") || name.hasPrefix("still_")) && name.hasSuffix(".png") && !name.contains("/")
+    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+    let digits = name.dropFirst(6).dropLast(4)
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  private static func lock(_ folder: String, exclusive: Bool) throws -> Int32 {
+  /// Locks the folder: exclusively, or for a shard exclusively if it is first and
+  /// shared (joining) if other shards hold it. nil descriptor: the file system
+  /// cannot lock (some network file systems); the render goes on unguarded.
+  private static func lock(_ folder: String, sharded: Bool) throws -> (Int32?, joining: Bool) {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw CommandError("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
-    guard flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
-      close(fd)
-      throw CommandError("another flipbook run is rendering into '\(folder)'; wait for it to finish, or give another folder")
+    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return (fd, false) }
+    let busy = errno == EWOULDBLOCK
+    if busy && sharded && flock(fd, LOCK_SH | LOCK_NB) == 0 { return (fd, true) }
+    close(fd)
+    guard busy else {
+      let reason = String(cString: strerror(errno))
+      FileHandle.standardError.write(Data("note: cannot lock '\(folder)' (\(reason)); two renders into it at once would not be noticed\n".utf8))
+      return (nil, false)
     }
-    return fd
+    throw CommandError("another flipbook run is rendering into '\(folder)'; wait for it to finish, or give another folder")
   }
 }

@@ -6,8 +6,9 @@ final class MessageTail: @unchecked Sendable {
   let pipe = Pipe()
   private let lock = NSLock()
   private var text = ""
+  private var received = 0
   private let done = DispatchSemaphore(value: 0)
-  private var reading = false
+  private var reading = false  // touched by the encoder's thread only
 
   func startReading() {
     reading = true
@@ -18,6 +19,7 @@ final class MessageTail: @unchecked Sendable {
         if chunk.isEmpty { break }
         lock.withLock {
           text += String(decoding: chunk, as: UTF8.self)
+          received += chunk.count
           if text.count > 8192 { text = String(text.suffix(4096)) }
         }
       }
@@ -31,6 +33,9 @@ final class MessageTail: @unchecked Sendable {
     reading = false
     _ = done.wait(timeout: .now() + 2)
   }
+
+  /// How many characters have arrived (kept or not): grows while the child talks.
+  var length: Int { lock.withLock { received } }
 
   /// The last six lines, joined on one line.
   func tail() -> String {

@@ -10,21 +10,30 @@ import FlipbookImageIO
 /// time) and rasterizes it; results are handed back in frame order. At most
 /// `window` frames are in flight, so memory stays bounded whatever the length.
 /// The output does not depend on the number of workers.
+///
+/// Identical frames are not drawn twice: when a frame's render tree equals the
+/// tree of the frame before it in `times` (a hold, a pause, the end state), the
+/// earlier frame's product is handed over again. Render trees are pure values of
+/// the timeline and time, and drawing is deterministic, so the product is what
+/// drawing would have made, byte for byte, whatever the number of workers.
 public struct FramePipeline: Sendable {
   public var timeline: Timeline
   public var options: RenderOptions
   public var jobs: Int
   /// Frames that may be rendered ahead of the one being consumed.
   public var window: Int
+  /// Hand over the previous product for a frame whose render tree is unchanged (default on).
+  public var reusesIdenticalFrames: Bool
 
   /// Each worker's stack: evaluation and drawing recurse once per tree level, about
   /// 40 KB a level in a debug build, so the deepest tree a timeline may hold (128
   /// levels) needs about 5 MB there; 16 MB leaves room (it is address space, not memory).
   public static let workerStackSize = 16 << 20
 
-  public init(timeline: Timeline, options: RenderOptions, jobs: Int, window: Int? = nil) {
+  public init(timeline: Timeline, options: RenderOptions, jobs: Int, window: Int? = nil, reusesIdenticalFrames: Bool = true) {
     self.timeline = timeline
     self.options = options
+    self.reusesIdenticalFrames = reusesIdenticalFrames
     self.jobs = max(1, jobs)
     self.window = max(self.jobs, window ?? self.jobs * 2)
   }
@@ -36,19 +45,28 @@ public struct FramePipeline: Sendable {
                            produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
                            consume: (_ index: Int, _ product: Product) throws -> Void) throws {
     let state = PipelineState<Product>(count: times.count, window: window)
-    let timeline = self.timeline, options = self.options
+    let timeline = self.timeline, options = self.options, reuse = reusesIdenticalFrames
     let workers = min(jobs, max(1, times.count))
     var threads: [Thread] = []
     for _ in 0..<workers {
       let thread = Thread {
         let rasterizer = Rasterizer()
+        var last: (index: Int, tree: RenderTree)?
         while let index = state.nextIndex() {
           do {
             let tree = try timeline.renderTree(at: times[index])
+            defer { last = (index, tree) }
+            if reuse && index > 0 {
+              let previous = last?.index == index - 1 ? last?.tree : try timeline.renderTree(at: times[index - 1])
+              if previous == tree {
+                state.deliver(index, .reused)
+                continue
+              }
+            }
             let image = try rasterizer.render(tree, options: options)
-            state.deliver(index, .success(try produce(index, image)))
+            state.deliver(index, .made(.success(try produce(index, image))))
           } catch {
-            state.deliver(index, .failure(error))
+            state.deliver(index, .made(.failure(error)))
           }
         }
         state.workerFinished()
@@ -58,19 +76,43 @@ public struct FramePipeline: Sendable {
       thread.start()
     }
     var failure: Error?
+    var previous: Product?
     for index in 0..<times.count {
-      let result = state.take(index)
-      switch result {
-      case .success(let product):
-        do { try consume(index, product) } catch { failure = error }
-      case .failure(let error):
-        failure = error
+      let product: Product?
+      switch state.take(index) {
+      case .made(.success(let made)): product = made
+      case .made(.failure(let error)): (product, failure) = (nil, error)
+      // Frame index − 1 was consumed just before, so `previous` is its product.
+      case .reused: product = previous
       }
-      if failure != nil { break }
+      guard failure == nil, let product else {
+        failure = failure ?? PipelineError.noEarlierFrame(index)
+        break
+      }
+      previous = product
+      do { try consume(index, product) } catch {
+        failure = error
+        break
+      }
     }
     state.cancel()
     state.waitForWorkers(workers)
     if let failure { throw failure }
+  }
+}
+
+/// What a worker hands to the consumer for one frame.
+private enum Delivery<Product> {
+  case made(Result<Product, Error>)
+  /// Same render tree as the frame before: the consumer repeats that frame's product.
+  case reused
+}
+
+/// A frame marked as a repeat had no earlier frame (cannot happen: frame 0 is always drawn).
+enum PipelineError: Error, CustomStringConvertible {
+  case noEarlierFrame(Int)
+  var description: String {
+    switch self { case .noEarlierFrame(let i): "internal error: frame \(i) repeats a frame that was not made" }
   }
 }
 
@@ -81,7 +123,7 @@ private final class PipelineState<Product>: @unchecked Sendable {
   private let window: Int
   private var next = 0
   private var consumed = 0
-  private var results: [Int: Result<Product, Error>] = [:]
+  private var results: [Int: Delivery<Product>] = [:]
   private var cancelled = false
   private var finishedWorkers = 0
 
@@ -100,21 +142,24 @@ private final class PipelineState<Product>: @unchecked Sendable {
     return next - 1
   }
 
-  func deliver(_ index: Int, _ result: Result<Product, Error>) {
+  func deliver(_ index: Int, _ result: Delivery<Product>) {
     condition.lock()
     results[index] = result
     condition.broadcast()
     condition.unlock()
   }
 
-  func take(_ index: Int) -> Result<Product, Error> {
+  func take(_ index: Int) -> Delivery<Product> {
     condition.lock()
     defer { condition.unlock() }
-    while results[index] == nil { condition.wait() }
-    let r = results.removeValue(forKey: index)!
-    consumed = index + 1
-    condition.broadcast()
-    return r
+    while true {
+      if let r = results.removeValue(forKey: index) {
+        consumed = index + 1
+        condition.broadcast()
+        return r
+      }
+      condition.wait()
+    }
   }
 
   func cancel() {

@@ -48,7 +48,8 @@ public final class VideoEncoder {
   private let log = MessageTail()
   private let stallTimeout: Double
   private let temporaryPath: String
-  private var tokens: [Int] = []
+  private var fileToken: Int?
+  private var processToken: Int?
   private var finished = false
 
   /// The ffmpeg executable on PATH, if any.
@@ -110,8 +111,8 @@ public final class VideoEncoder {
     temporaryPath = (folder as NSString).appendingPathComponent(TemporaryName.make(for: url.lastPathComponent))
     self.stallTimeout = stallTimeout.isFinite && stallTimeout > 0 ? stallTimeout : 60
     TemporaryName.removeStale(in: folder)
-    guard let fileToken = UnfinishedWork.shared.register(temporary: temporaryPath) else { throw VideoError(message: "the run was interrupted") }
-    tokens.append(fileToken)
+    guard let token = UnfinishedWork.shared.register(temporary: temporaryPath) else { throw VideoError(message: "the run was interrupted") }
+    fileToken = token
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments = VideoEncoder.arguments(format: format, width: width, height: height, fps: fps, output: temporaryPath)
     process.standardInput = stdin
@@ -121,7 +122,7 @@ public final class VideoEncoder {
     signal(SIGPIPE, SIG_IGN)
     try process.run()
     log.startReading()
-    if let token = UnfinishedWork.shared.register(process: process.processIdentifier) { tokens.append(token) }
+    processToken = UnfinishedWork.shared.register(process: process.processIdentifier)
     let fd = stdin.fileHandleForWriting.fileDescriptor
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
   }
@@ -155,14 +156,20 @@ public final class VideoEncoder {
   public func finish() throws {
     guard !finished else { return }
     try? stdin.fileHandleForWriting.close()
-    // Wait for ffmpeg to finish, at most stallTimeout seconds.
-    let deadline = Date().addingTimeInterval(stallTimeout)
-    while process.isRunning && Date() < deadline { usleep(5_000) }
-    if process.isRunning {
-      abort()
-      throw VideoError(message: "ffmpeg did not finish within \(formatSeconds(stallTimeout)) s and was stopped writing '\(path)': \(log.tail())")
+    // Wait for ffmpeg to finish. A GIF is encoded only now (palette in two passes),
+    // so the limit is on time without progress: the file or ffmpeg's log not growing.
+    var progress = (fileSize(), log.length), deadline = Date().addingTimeInterval(stallTimeout)
+    while process.isRunning {
+      usleep(5_000)
+      let now = (fileSize(), log.length)
+      if now != progress { (progress, deadline) = (now, Date().addingTimeInterval(stallTimeout)) }
+      if Date() >= deadline {
+        abort()
+        throw VideoError(message: "ffmpeg made no progress for \(formatSeconds(stallTimeout)) s after the last frame and was stopped writing '\(path)': \(log.tail())")
+      }
     }
     process.waitUntilExit()
+    releaseProcess()
     log.waitForEnd()
     guard process.terminationStatus == 0 else {
       let status = process.terminationStatus
@@ -189,13 +196,27 @@ public final class VideoEncoder {
     try? stdin.fileHandleForWriting.close()
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
+    releaseProcess()
+    log.waitForEnd()
     unlink(temporaryPath)
     release()
   }
 
+  /// Forgets ffmpeg's pid as soon as it is reaped, so an interruption cannot kill a reused pid.
+  private func releaseProcess() {
+    if let token = processToken { UnfinishedWork.shared.unregister(token) }
+    processToken = nil
+  }
+
   private func release() {
-    for token in tokens { UnfinishedWork.shared.unregister(token) }
-    tokens = []
+    releaseProcess()
+    if let token = fileToken { UnfinishedWork.shared.unregister(token) }
+    fileToken = nil
+  }
+
+  private func fileSize() -> Int64 {
+    var info = stat()
+    return lstat(temporaryPath, &info) == 0 ? Int64(info.st_size) : -1
   }
 
   deinit { if !finished { abort() } }

@@ -105,15 +105,20 @@ public enum PNGCodec {
     }
     let temp = url.deletingLastPathComponent()
       .appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
-    guard let token = UnfinishedWork.shared.register(temporary: temp) else {
-      throw .writeFailed(path: path, reason: "the run was interrupted")
+    guard let (token, fd) = UnfinishedWork.shared.createTemporary(temp) else {
+      throw .writeFailed(path: path, reason: errno == 0 ? "the run was interrupted" : String(cString: strerror(errno)))
     }
     defer { UnfinishedWork.shared.unregister(token) }
+    var failure: String?
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: temp))
+      try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: bytes)
     } catch {
+      failure = error.localizedDescription
+    }
+    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    if let failure {
       unlink(temp)
-      throw .writeFailed(path: path, reason: error.localizedDescription)
+      throw .writeFailed(path: path, reason: failure)
     }
     if rename(temp, path) != 0 {
       let reason = String(cString: strerror(errno))

@@ -14,7 +14,25 @@ public final class UnfinishedWork: @unchecked Sendable {
   private var nextToken = 0
   private var stopped = false
 
-  /// Records a temporary file; nil once the run is stopping (write nothing then).
+  /// Creates the temporary file `path` (which must not exist) and records it, in
+  /// one step under the lock, so an interruption either removes it or finds it
+  /// not yet made. Returns the token and a descriptor open for writing; nil once
+  /// the run is stopping, or when the file cannot be created (`errno` says why).
+  public func createTemporary(_ path: String) -> (token: Int, fd: Int32)? {
+    lock.withLock {
+      guard !stopped else {
+        errno = 0
+        return nil
+      }
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { return nil }
+      nextToken += 1
+      paths[nextToken] = path
+      return (nextToken, fd)
+    }
+  }
+
+  /// Records a temporary file another process (ffmpeg) will create; nil once the run is stopping.
   public func register(temporary path: String) -> Int? { add { paths[$0] = path } }
 
   /// Records a child process to kill on interruption.
@@ -28,22 +46,19 @@ public final class UnfinishedWork: @unchecked Sendable {
   }
 
   /// Kills the registered processes, removes the registered files and refuses
-  /// new registrations. Returns how many files it removed. Holding the lock
-  /// while it works keeps writers from starting anything new meanwhile.
+  /// new work. Returns how many files it removed. The caller exits right after
+  /// (a killed child needs no waiting for: its output file is already unlinked).
   @discardableResult
   public func stop() -> Int {
-    lock.lock()
-    stopped = true
-    for pid in processes.values {
-      kill(pid, SIGKILL)
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
+    lock.withLock {
+      stopped = true
+      for pid in processes.values { kill(pid, SIGKILL) }
+      var removed = 0
+      for path in paths.values where unlink(path) == 0 { removed += 1 }
+      paths = [:]
+      processes = [:]
+      return removed
     }
-    var removed = 0
-    for path in paths.values where unlink(path) == 0 { removed += 1 }
-    paths = [:]
-    processes = [:]
-    return removed
   }
 
   private func add(_ body: (Int) -> Void) -> Int? {

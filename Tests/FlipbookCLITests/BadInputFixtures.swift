@@ -103,6 +103,18 @@ enum BadInputFixtures {
       spec["timing"] = timing
       record["spec"] = spec
     },
+    "huge-time.json": squareAnimation { record in
+      var spec = record["spec"] as? [String: Any] ?? [:]
+      var timing = spec["timing"] as? [String: Any] ?? [:]
+      (timing["beginTime"], timing["timeOffset"]) = (-1e308, 1e308)
+      spec["timing"] = timing
+      record["spec"] = spec
+    },
+    "wide-canvas.json": variant { doc in
+      var timeline = doc["timeline"] as? [String: Any] ?? [:]
+      timeline["size"] = [9000, 10]
+      doc["timeline"] = timeline
+    },
     "fps-huge.json": scene("fps", 1e12),
     "fps-zero.json": scene("fps", 0),
     "fps-negative.json": scene("fps", -30),

@@ -74,6 +74,28 @@ import FlipbookTestSupport
     #expect(image.width == 40)
   }
 
+  @Test func framesJSONDescribesThisRunOnlyAndStillsDoNotBlock() throws {
+    let one = temporaryFolder(), two = temporaryFolder()
+    #expect(flipbook("render", "tiny", "-o", one.path, "--quiet", "--time", "0.1") == nil)
+    #expect(flipbook("render", "tiny", "-o", one.path, "--quiet", "--frames", "0-3") == nil)
+    #expect(flipbook("render", "tiny", "-o", one.path, "--quiet", "--frames", "5,5,4") == nil)
+    #expect(flipbook("render", "tiny", "-o", two.path, "--quiet", "--frames", "4-5") == nil)
+    #expect(files(in: one)["frames.json"] == files(in: two)["frames.json"])
+    #expect(files(in: one).keys.filter { $0.hasPrefix("frame_") }.count == 6)
+  }
+
+  @Test func aShardWithOtherSettingsCannotJoinOneRunning() throws {
+    let out = temporaryFolder()
+    #expect(flipbook("render", "tiny", "-o", out.path, "--quiet", "--shard", "1/2") == nil)
+    let fd = open(out.path, O_RDONLY | O_DIRECTORY)
+    defer { close(fd) }
+    #expect(flock(fd, LOCK_SH | LOCK_NB) == 0)  // as a running shard holds it
+    #expect(flipbook("render", "tiny", "-o", out.path, "--quiet", "--shard", "2/2") == nil)
+    let other = flipbook("render", "tiny", "-o", out.path, "--quiet", "--shard", "2/2", "--scale", "1", "--clean") ?? ""
+    #expect(other.contains("another shard with other settings is rendering there"), "\(other)")
+    #expect(files(in: out).keys.filter { $0.hasPrefix("frame_") }.count == 10)
+  }
+
   @Test func twoRendersCannotShareAFolderAtOnce() throws {
     let out = temporaryFolder()
     let fd = open(out.path, O_RDONLY | O_DIRECTORY)
@@ -88,10 +110,12 @@ import FlipbookTestSupport
     let out = temporaryFolder()
     var dead: pid_t = 99_999
     while kill(dead, 0) == 0 || errno == EPERM { dead -= 1 }
-    let stale = ".frame_00003.png.flipbook-\(dead)-7.tmp", live = ".frame_00004.png.flipbook-1-7.tmp"
-    for name in [stale, live] { try Data("half".utf8).write(to: out.appendingPathComponent(name)) }
+    let host = TemporaryName.host
+    let stale = ".frame_00003.png.flipbook-\(host)-\(dead)-7.tmp", live = ".frame_00004.png.flipbook-\(host)-1-7.tmp"
+    let elsewhere = ".frame_00005.png.flipbook-another.host-\(dead)-7.tmp"
+    for name in [stale, live, elsewhere] { try Data("half".utf8).write(to: out.appendingPathComponent(name)) }
     #expect(flipbook("render", "tiny", "-o", out.path, "--quiet") == nil)
-    #expect(temporaries(out) == [live])
+    #expect(temporaries(out).sorted() == [live, elsewhere].sorted())
   }
 
   /// A stand-in for ffmpeg made of a shell script.

@@ -47,7 +47,13 @@ extension Scene {
       let end = max(timeline.lastChangeTime, timeline.lastAnimationEnd ?? 0)
       duration = min(end, limit) + hold
     }
-    return BakedScene(id: Self.id, canvas: canvas, timeline: timeline, duration: duration)
+    let baked = BakedScene(id: Self.id, canvas: canvas, timeline: timeline, duration: duration)
+    do {
+      try baked.validate()
+    } catch {
+      throw SceneError(scene: Self.id, problems: ["\(error)"])
+    }
+    return baked
   }
 }
 

@@ -80,8 +80,11 @@ extension Timing {
   func validate() throws(AnimationError) {
     let finite: [(String, Double)] = [("beginTime", beginTime), ("duration", duration), ("speed", speed),
                                      ("timeOffset", timeOffset), ("repeatDuration", repeatDuration)]
-    for (name, value) in finite where !value.isFinite {
-      throw AnimationError(keyPath: "", problem: "\(name) is \(value)", fix: "Give \(name) a finite number.")
+    // Times within ±10^9 s (31 years) and speeds within ±10^6 keep every sum in
+    // the timing model finite; beyond them no frame could show a difference.
+    for (name, value) in finite where !(value.magnitude <= (name == "speed" ? 1e6 : 1e9)) {
+      throw AnimationError(keyPath: "", problem: "\(name) is \(value)",
+                           fix: "Give \(name) a finite number within ±\(name == "speed" ? "1000000" : "1000000000").")
     }
     guard duration > 0 else {
       throw AnimationError(keyPath: "", problem: "duration is \(duration)", fix: "Give the animation a positive duration.")

@@ -50,7 +50,7 @@ extension KeyframeSpec {
 
   /// The segment for n evenly spaced keyframes (no keyTimes), without building the times.
   private func evenSegment(_ n: Int, _ x: Double) -> (Int, Double) {
-    if x <= 0 { return (0, 0) }
+    if x <= 0 || x.isNaN { return (0, 0) }
     if x >= 1 { return (n - 2, 1) }
     let position = x * Double(n - 1)
     let i = min(n - 2, Int(position))

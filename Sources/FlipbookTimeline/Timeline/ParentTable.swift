@@ -67,7 +67,15 @@ struct ParentTable: Sendable {
   /// without recursion at each instant the tree changes.
   private func checkDepth(_ layers: [LayerTrack]) throws(TimelineError) {
     guard spans.count > ParentTable.maximumDepth else { return }
-    for t in Set(spans.flatMap { $0.map(\.from) }).sorted() {
+    // Quick path: the holds of all times together. When they form no cycle, the
+    // longest chain in them bounds every instant's depth.
+    if let bound = unionDepth(), bound < ParentTable.maximumDepth { return }
+    let times = Set(spans.flatMap { $0.map(\.from) }).sorted()
+    guard Double(times.count) * Double(spans.count) <= 5e7 else {
+      throw TimelineError(path: "layers", problem: "\(spans.count) layers re-parented at \(times.count) instants are too many to check",
+                          fix: "Keep a timeline under 50 million (layers × re-parenting instants).")
+    }
+    for t in times {
       var depth = [Int](repeating: -1, count: spans.count)
       for start in spans.indices where depth[start] < 0 {
         var chain: [Int] = []
@@ -87,6 +95,26 @@ struct ParentTable: Sendable {
         }
       }
     }
+  }
+
+  /// The longest chain of holds over all times together (0 for a lone layer), by
+  /// Kahn's topological order (no recursion); nil when those holds form a cycle.
+  private func unionDepth() -> Int? {
+    var children = [[Int]](repeating: [], count: spans.count)
+    var waiting = spans.map(\.count)
+    for (child, holds) in spans.enumerated() { for span in holds { children[span.parent].append(child) } }
+    var depth = [Int](repeating: 0, count: spans.count)
+    var ready = spans.indices.filter { waiting[$0] == 0 }
+    var done = 0
+    while let p = ready.popLast() {
+      done += 1
+      for c in children[p] {
+        depth[c] = max(depth[c], depth[p] + 1)
+        waiting[c] -= 1
+        if waiting[c] == 0 { ready.append(c) }
+      }
+    }
+    return done == spans.count ? (depth.max() ?? 0) : nil
   }
 
   /// No layer may be its own ancestor at any instant. When the parent links of

@@ -99,6 +99,8 @@ public struct Timing: Sendable, Codable, Equatable {
     }
     var p = tau + timeOffset
     if speed < 0 { p = timeOffset + active - tau }
+    // An infinite repeat count makes `active` infinite; a local time must stay finite.
+    guard p.isFinite else { return nil }
     let c = cycle
     var b: Double
     var k: Int
