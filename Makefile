@@ -45,9 +45,11 @@ demo: release
 	.build/release/flipbook sheet alert-ios7 -o out/alert-ios7-sheet.png
 	@echo "Frames in out/alert-ios7/, video out/alert-ios7.mp4, contact sheet out/alert-ios7-sheet.png"
 
+# The C baseline is built from ../shared/bench (read-only) into .build, with its own flags.
 bench: release
-	@$(MAKE) -s -C $(BENCH_DIR) alert_bench >/dev/null
-	@.build/release/flipbook-bench --frames 120 --baseline $(BENCH_DIR)/alert_bench
+	@cc -O3 -march=native $$(pkg-config --cflags cairo libpng zlib) -o .build/alert_bench $(BENCH_DIR)/alert_bench.c \
+	  $$(pkg-config --libs cairo libpng zlib) -lm
+	@.build/release/flipbook-bench --frames 120 --baseline .build/alert_bench
 
 # Seeds: every built-in scene baked (the small ones, so inputs stay quick). Crashes
 # land in $(FUZZ_DIR)/crashes; `.build/debug/flipbook-fuzz FILE` replays one.

@@ -1,56 +1,30 @@
 // flipbook-bench: frames per second of the alert-ios7 scene through Flipbook's
 // pipeline (timeline → render tree → Cairo → PNG or ffmpeg), beside the plain-C
-// baseline of ../shared/bench run in the same process tree. A benchmark, not a
+// baseline of ../shared/bench run in the same process tree, with frame reuse on
+// (the default) and off (every frame drawn and encoded). A benchmark, not a
 // test: run it with `make bench`.
 import Flipbook
 import FlipbookScenes
 import Foundation
 
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-func median(_ values: [Double]) -> Double {
-  let s = values.sorted()
-  return s.isEmpty ? 0 : s[s.count / 2]
-}
-func ms(_ v: Double) -> String { String(format: "%.3f", v * 1000) }
-
 let arguments = CommandLine.arguments
-func option(_ name: String) -> String? { arguments.firstIndex(of: name).map { arguments[$0 + 1] } }
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
 let frames = option("--frames").flatMap(Int.init) ?? 120
+let longFrames = option("--long-frames").flatMap(Int.init) ?? 10_000
 let baseline = option("--baseline")
 let skipVideo = arguments.contains("--no-video")
 
-// MARK: Baseline (plain C, same run)
-
-/// Runs alert_bench and returns its frames/s (from its RESULT line).
-func runBaseline(_ args: [String]) -> Double? {
-  guard let baseline else { return nil }
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: baseline)
-  p.arguments = args
-  let err = Pipe()
-  p.standardError = err
-  p.standardOutput = FileHandle.nullDevice
-  guard (try? p.run()) != nil else { return nil }
-  let data = err.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  let text = String(decoding: data, as: UTF8.self)
-  guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("RESULT") }),
-        let json = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(7).utf8)) as? [String: Any] else { return nil }
-  return json["fps"] as? Double
-}
-
-// MARK: Flipbook
-
-let t0 = now()
 let baked = try AlertIOS7().bake()
-let bakeTime = now() - t0
 let options = RenderOptions(scale: 2, background: .white)
 let times = (0..<frames).map { baked.time(ofFrame: $0 % baked.frameCount) }
 
 // Warm-up: fontconfig, allocator, static tables.
 _ = try Rasterizer().render(try baked.timeline.renderTree(at: 0.5), options: options)
 
-// Phase costs on one thread.
+// MARK: Phases on one thread, every frame drawn
+
 var evalTimes: [Double] = [], rasterTimes: [Double] = [], pngTimes: [Double] = []
 var pngBytes = 0
 let rasterizer = Rasterizer()
@@ -66,43 +40,64 @@ for t in times {
   pngBytes += png.count
 }
 
-/// Raster + default PNG for every frame through the pipeline with `jobs` workers; frames/s.
-func pngRun(jobs: Int) throws -> Double {
-  let start = now()
-  try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
-    .run(times: times, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
-  return Double(frames) / (now() - start)
+// MARK: Pipeline runs (frames/s)
+
+func rasterRun(jobs: Int, reuse: Bool) throws -> Double {
+  try framesPerSecond(frames) {
+    try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
+      .run(times: times, produce: { _, image in image.width }, consume: { _, _ in })
+  }
 }
 
-let fps1 = try pngRun(jobs: 1)
-let fps2 = try pngRun(jobs: 2)
+func pngRun(jobs: Int, reuse: Bool) throws -> Double {
+  try framesPerSecond(frames) {
+    try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
+      .run(times: times, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
+  }
+}
 
-var mp4fps: Double?
-if !skipVideo, VideoEncoder.findFFmpeg() != nil {
+func mp4Run(reuse: Bool) throws -> Double? {
+  guard !skipVideo, VideoEncoder.findFFmpeg() != nil else { return nil }
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid()).mp4").path
-  let start = now()
-  let encoder = try VideoEncoder(path: path, format: .mp4, width: 750, height: 1334, fps: 60)
-  try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
-    .run(times: times, produce: { _, image in image }, consume: { _, image in try encoder.write(image) })
-  try encoder.finish()
-  mp4fps = Double(frames) / (now() - start)
-  try? FileManager.default.removeItem(atPath: path)
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  return try framesPerSecond(frames) {
+    let encoder = try VideoEncoder(path: path, format: .mp4, width: 750, height: 1334, fps: 60)
+    try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                      reusesIdenticalFrames: reuse)
+      .run(times: times, produce: { _, image in image }, consume: { _, image in try encoder.write(image) })
+    try encoder.finish()
+  }
 }
 
-let cLibpng1 = runBaseline(["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)"])
-let cLibpng2 = runBaseline(["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)", "--workers", "2"])
-let cRaster = runBaseline(["--mode", "raster", "--frames", "\(frames)"])
+let raster1 = try rasterRun(jobs: 1, reuse: true), raster1Raw = try rasterRun(jobs: 1, reuse: false)
+let png1 = try pngRun(jobs: 1, reuse: true), png1Raw = try pngRun(jobs: 1, reuse: false)
+let png2 = try pngRun(jobs: 2, reuse: true), png2Raw = try pngRun(jobs: 2, reuse: false)
+let mp4 = try mp4Run(reuse: true), mp4Raw = try mp4Run(reuse: false)
+let reusedFrames = zip(times.dropFirst(), times).filter { (try? baked.timeline.renderTree(at: $0.0)) == (try? baked.timeline.renderTree(at: $0.1)) }.count
 
-func f(_ v: Double?) -> String { v.map { String(format: "%.1f", $0) } ?? "n/a" }
-print("flipbook-bench: alert-ios7, \(frames) frames at 750x1334 px (scale 2), \(ProcessInfo.processInfo.activeProcessorCount) cores")
-print("  bake (run the scene on its clock):     \(ms(bakeTime)) ms")
-print("  timeline -> render tree:               median \(ms(median(evalTimes))) ms/frame")
-print("  raster:                                median \(ms(median(rasterTimes))) ms/frame")
-print("  PNG (default, fast):                   median \(ms(median(pngTimes))) ms/frame, \(pngBytes / frames / 1024) KiB/frame")
-print("  raster + PNG, 1 job:                   \(f(fps1)) frames/s   (C libpng level 1, no filter: \(f(cLibpng1)); ratio \(cLibpng1.map { String(format: "%.2f", fps1 / $0) } ?? "n/a"), target >= 0.90 and >= 100 frames/s)")
-print("  raster + PNG, 2 jobs:                  \(f(fps2)) frames/s   (x\(String(format: "%.2f", fps2 / fps1)) over 1 job, target >= 1.70; C with 2 workers: \(f(cLibpng2)))")
-print("  MP4 end to end (render + ffmpeg):      \(f(mp4fps)) frames/s   (target >= 60)")
-print("  C raster only (reference workload):    \(f(cRaster)) frames/s")
-print(String(format: "RESULT {\"frames\": %d, \"eval_ms\": %.4f, \"raster_ms\": %.3f, \"png_ms\": %.3f, \"fps_png_1job\": %.1f, \"fps_png_2jobs\": %.1f, \"scaling\": %.2f, \"fps_mp4\": %.1f, \"c_libpng_fps\": %.1f, \"ratio_vs_c\": %.3f}",
-             frames, median(evalTimes) * 1000, median(rasterTimes) * 1000, median(pngTimes) * 1000, fps1, fps2, fps2 / fps1,
-             mp4fps ?? 0, cLibpng1 ?? 0, cLibpng1.map { fps1 / $0 } ?? 0))
+// MARK: Larger work: a 4K canvas, and 10,000 frames
+
+let fourK = try BenchScenes.fourK()
+let fourKTimes = (0..<60).map { fourK.time(ofFrame: $0 % fourK.frameCount) }
+let fourKFPS = try framesPerSecond(fourKTimes.count) {
+  try FramePipeline(timeline: fourK.timeline, options: RenderOptions(scale: 2, background: .white),
+                    jobs: ProcessInfo.processInfo.activeProcessorCount)
+    .run(times: fourKTimes, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
+}
+let longTimes = (0..<longFrames).map { baked.time(ofFrame: $0 % baked.frameCount) }
+let longStart = now()
+try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
+  .run(times: longTimes, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
+let longSeconds = now() - longStart
+
+// MARK: The baseline, in the same run
+
+let cLibpng1 = runBaseline(baseline, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)"])
+let cLibpng2 = runBaseline(baseline, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)", "--workers", "2"])
+let cRaster = runBaseline(baseline, ["--mode", "raster", "--frames", "\(frames)"])
+
+Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
+       pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,
+       raster1: raster1, raster1Raw: raster1Raw, png1: png1, png1Raw: png1Raw, png2: png2, png2Raw: png2Raw,
+       mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
+       peakMiB: peakResidentMiB(), cLibpng1: cLibpng1, cLibpng2: cLibpng2, cRaster: cRaster).print()

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import Flipbook
+import FlipbookScenes
+import FlipbookTestSupport
+
+/// Frames whose render tree repeats the one before are handed over again instead
+/// of drawn: the bytes are the same as drawing them, whatever the number of jobs.
+@Suite struct FrameReuseTests {
+  /// PNG bytes of `times` through a pipeline, and how many frames were drawn.
+  func render(_ baked: BakedScene, _ times: [Double], jobs: Int, reuse: Bool) throws -> ([[UInt8]], Int) {
+    final class Count: @unchecked Sendable {
+      let lock = NSLock()
+      var drawn = 0
+    }
+    let count = Count()
+    var out: [[UInt8]] = []
+    try FramePipeline(timeline: baked.timeline, options: RenderOptions(scale: 1, background: .white), jobs: jobs,
+                      reusesIdenticalFrames: reuse)
+      .run(times: times, produce: { _, image in
+        count.lock.withLock { count.drawn += 1 }
+        return try image.pngData()
+      }, consume: { _, bytes in out.append(bytes) })
+    return (out, count.drawn)
+  }
+
+  @Test func heldFramesAreReusedAndIdenticalToDrawnOnes() throws {
+    let baked = try AlertIOS7().bake()
+    // The spring settles before the dismissal at 2 s: frames 100-119 hold still.
+    let times = (96..<124).map { baked.time(ofFrame: $0) }
+    let (drawn, drawnCount) = try render(baked, times, jobs: 1, reuse: false)
+    let (reused, reusedCount) = try render(baked, times, jobs: 1, reuse: true)
+    let (reusedTwoJobs, _) = try render(baked, times, jobs: 2, reuse: true)
+    #expect(drawnCount == times.count)
+    #expect(reusedCount < times.count - 10, "only \(times.count - reusedCount) frames reused")
+    #expect(reused == drawn && reusedTwoJobs == drawn)
+  }
+}
