@@ -18,6 +18,21 @@ public enum PNGCompression: String, Sendable, CaseIterable {
   var filter: Int32 { self == .fast ? 0 : -1 }
 }
 
+/// One thread's band cache for `.fast` PNGs (freed with the thread).
+private final class BandCache {
+  let pointer: OpaquePointer?
+  init() { pointer = CFlipbookPNG_bandCacheCreate() }
+  deinit { CFlipbookPNG_bandCacheFree(pointer) }
+
+  static var current: BandCache {
+    let key = "flipbook.png.bandCache"
+    if let cache = Thread.current.threadDictionary[key] as? BandCache { return cache }
+    let cache = BandCache()
+    Thread.current.threadDictionary[key] = cache
+    return cache
+  }
+}
+
 // MARK: - ImageIOError
 
 /// A PNG could not be read or written; the message names the file.
@@ -42,28 +57,41 @@ public enum ImageIOError: Error, CustomStringConvertible, Equatable {
 /// PNG encoding and decoding on libpng.
 public enum PNGCodec {
   /// Encodes premultiplied ARGB32 pixels (`stride` bytes a row) as PNG with straight
-  /// alpha, or as RGB when `opaque`, with an sRGB chunk. Same input, same bytes.
+  /// alpha, or as RGB when every pixel is opaque, with an sRGB chunk. Same input, same bytes.
+  ///
+  /// `.fast` writes the image data in bands of rows (see `banded.c`), keeping the
+  /// last frame's bands per thread: a band that did not change since the frame
+  /// this thread encoded before reuses its compressed bytes. The file does not
+  /// depend on what was cached, so it is the same on any thread, in any order.
   public static func encode(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
-                            opaque: Bool, compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
+                            compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
     var buffer = CFlipbookPNG_Buffer(data: nil, length: 0, capacity: 0)
     defer { CFlipbookPNG_bufferFree(&buffer) }
     var message = [CChar](repeating: 0, count: 256)
-    let status = CFlipbookPNG_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque ? 1 : 0,
+    let status: Int32
+    switch compression {
+    case .fast:
+      var reused: Int32 = 0
+      status = CFlipbookPNG_encodeBanded(argb, Int32(stride), Int32(width), Int32(height), compression.zlibLevel,
+                                         BandCache.current.pointer, &buffer, &reused, &message, message.count)
+    case .small:
+      let opaque = CFlipbookPixels_isOpaque(argb, Int32(stride), Int32(width), Int32(height))
+      status = CFlipbookPNG_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque,
                                      compression.zlibLevel, compression.filter, &buffer, &message, message.count)
+    }
     guard status == 0, let data = buffer.data else {
       throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     return Array(UnsafeBufferPointer(start: data, count: buffer.length))
   }
 
-  /// Encodes a bitmap; RGB when every pixel is opaque, else RGBA.
+  /// Encodes a bitmap.
   public static func encode(_ bitmap: Bitmap, compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
     let result: Result<[UInt8], ImageIOError> = bitmap.pixels.withUnsafeBufferPointer { p in
       guard let base = p.baseAddress else { return .failure(.encodingFailed(reason: "empty bitmap")) }
-      let opaque = CFlipbookPixels_isOpaque(base, Int32(bitmap.stride), Int32(bitmap.width), Int32(bitmap.height)) != 0
       do throws(ImageIOError) {
         return .success(try encode(argb: base, stride: bitmap.stride, width: bitmap.width, height: bitmap.height,
-                                   opaque: opaque, compression: compression))
+                                   compression: compression))
       } catch { return .failure(error) }
     }
     return try result.get()

@@ -102,10 +102,9 @@ public final class RasterImage {
   /// PNG bytes: straight alpha, RGB when opaque, sRGB chunk. Deterministic.
   public func pngData(compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
     let result: Result<[UInt8], ImageIOError> = withPixels { base, stride in
-      let opaque = CFlipbookPixels_isOpaque(base, Int32(stride), Int32(width), Int32(height)) != 0
       do throws(ImageIOError) {
         return .success(try PNGCodec.encode(argb: base, stride: stride, width: width, height: height,
-                                            opaque: opaque, compression: compression))
+                                            compression: compression))
       } catch { return .failure(error) }
     }
     return try result.get()

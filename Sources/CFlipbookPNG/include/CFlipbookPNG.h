@@ -23,6 +23,19 @@ int CFlipbookPNG_encodePNG(const uint8_t *argb, int stride, int width, int heigh
                         int level, int filter, CFlipbookPNG_Buffer *out, char *error,
                         size_t errorSize);
 
+/* Banded encoding (see banded.c): the "fast" preset, with a per-thread cache of
+ * the previous frame so unchanged bands of rows reuse their compressed bytes.
+ * The bytes written do not depend on what the cache held. */
+typedef struct CFlipbookPNG_BandCache CFlipbookPNG_BandCache;
+CFlipbookPNG_BandCache *CFlipbookPNG_bandCacheCreate(void);
+void CFlipbookPNG_bandCacheFree(CFlipbookPNG_BandCache *cache);
+/* Encodes ARGB32 pixels as PNG (RGB when every pixel is opaque, else straight
+ * RGBA; no filter; an sRGB chunk). `reused` receives the number of bands reused.
+ * Returns 0 on success; otherwise nonzero and a message in `error`. */
+int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int height, int level,
+                              CFlipbookPNG_BandCache *cache, CFlipbookPNG_Buffer *out, int *reused,
+                              char *error, size_t errorSize);
+
 /* Decodes a PNG file held in memory into a newly allocated ARGB32 buffer
  * (stride = width * 4), converting any PNG colour type and bit depth.
  * Free *pixels with free(). Returns 0 on success; otherwise nonzero and a

@@ -1,0 +1,216 @@
+/* PNG in horizontal bands (the "fast" preset: no filter, zlib level 1).
+ *
+ * The image data is one zlib stream made of one raw-deflate segment per band of
+ * BAND_ROWS rows, each compressed by a freshly reset compressor and ended with a
+ * sync flush (byte-aligned, not final), then an empty final block; the Adler-32
+ * of the whole is joined from the bands' with adler32_combine. A band's bytes
+ * depend only on its pixels, so a band equal to the same band of the previous
+ * frame (kept in a cache) reuses its compressed bytes, and the file is the same
+ * whether a band was reused or compressed again. Every reader sees one ordinary
+ * zlib stream. */
+#include "CFlipbookPNG.h"
+#include "CFlipbookPixels.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+enum { BAND_ROWS = 32 };
+
+typedef struct {
+  uint8_t *bytes;
+  size_t length;
+  uLong adler;
+  uLong rawLength;
+  int opaque;
+} Band;
+
+struct CFlipbookPNG_BandCache {
+  int width, height, level, channels;  /* channels 0: nothing cached */
+  uint8_t *pixels;                     /* the previous frame's ARGB rows, width * 4 bytes each */
+  Band *bands;
+  int count;
+  z_stream z;
+  int zReady;
+  uint8_t *scanlines;                  /* one band of filter bytes and RGB(A) rows */
+};
+
+CFlipbookPNG_BandCache *CFlipbookPNG_bandCacheCreate(void) { return calloc(1, sizeof(CFlipbookPNG_BandCache)); }
+
+static void forget(CFlipbookPNG_BandCache *c) {
+  for (int i = 0; i < c->count; i++) free(c->bands[i].bytes);
+  free(c->bands);
+  free(c->pixels);
+  free(c->scanlines);
+  c->bands = NULL;
+  c->pixels = c->scanlines = NULL;
+  c->count = c->channels = 0;
+}
+
+void CFlipbookPNG_bandCacheFree(CFlipbookPNG_BandCache *c) {
+  if (!c) return;
+  forget(c);
+  if (c->zReady) deflateEnd(&c->z);
+  free(c);
+}
+
+static int append(CFlipbookPNG_Buffer *out, const void *data, size_t length) {
+  if (out->length + length > out->capacity) {
+    size_t capacity = out->capacity ? out->capacity : 1 << 16;
+    while (capacity < out->length + length) capacity *= 2;
+    uint8_t *grown = realloc(out->data, capacity);
+    if (!grown) return 1;
+    out->data = grown;
+    out->capacity = capacity;
+  }
+  memcpy(out->data + out->length, data, length);
+  out->length += length;
+  return 0;
+}
+
+static void put32(uint8_t *p, uLong v) {
+  p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+
+/* A chunk whose data is `parts` pieces (so IDAT need not be copied into one block). */
+static int chunk(CFlipbookPNG_Buffer *out, const char *type, const uint8_t *const *parts, const size_t *lengths, int n) {
+  size_t total = 0;
+  for (int i = 0; i < n; i++) total += lengths[i];
+  uint8_t head[8];
+  put32(head, (uLong)total);
+  memcpy(head + 4, type, 4);
+  uLong crc = crc32(0, (const Bytef *)type, 4);
+  if (append(out, head, 8)) return 1;
+  for (int i = 0; i < n; i++) {
+    if (lengths[i] && append(out, parts[i], lengths[i])) return 1;
+    crc = crc32_z(crc, parts[i], lengths[i]);
+  }
+  uint8_t tail[4];
+  put32(tail, crc);
+  return append(out, tail, 4);
+}
+
+/* Compresses band `b` (rows y0..y1) into the cache. */
+static int compressBand(CFlipbookPNG_BandCache *c, Band *band, const uint8_t *argb, int stride, int y0, int y1) {
+  const int rowBytes = c->width * c->channels;
+  uint8_t *s = c->scanlines;
+  for (int y = y0; y < y1; y++) {
+    *s++ = 0; /* filter: none */
+    if (c->channels == 3) CFlipbookPixels_argbRowToRGB(argb + (size_t)y * stride, s, c->width);
+    else CFlipbookPixels_argbRowToRGBA(argb + (size_t)y * stride, s, c->width);
+    s += rowBytes;
+  }
+  const size_t raw = (size_t)(s - c->scanlines);
+  if (deflateReset(&c->z) != Z_OK) return 1;
+  const size_t bound = deflateBound(&c->z, raw) + 16;
+  uint8_t *bytes = realloc(band->bytes, bound);
+  if (!bytes) return 1;
+  band->bytes = bytes;
+  c->z.next_in = c->scanlines;
+  c->z.avail_in = (uInt)raw;
+  c->z.next_out = bytes;
+  c->z.avail_out = (uInt)bound;
+  if (deflate(&c->z, Z_SYNC_FLUSH) != Z_OK || c->z.avail_in != 0) return 1;
+  band->length = bound - c->z.avail_out;
+  band->adler = adler32_z(adler32(0, NULL, 0), c->scanlines, raw);
+  band->rawLength = raw;
+  return 0;
+}
+
+static int prepare(CFlipbookPNG_BandCache *c, int width, int height, int level) {
+  if (c->pixels && c->width == width && c->height == height && c->level == level) return 0;
+  forget(c);
+  if (c->zReady) deflateEnd(&c->z);
+  c->zReady = 0;
+  memset(&c->z, 0, sizeof c->z);
+  if (deflateInit2(&c->z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 1;
+  c->zReady = 1;
+  c->width = width;
+  c->height = height;
+  c->level = level;
+  c->count = (height + BAND_ROWS - 1) / BAND_ROWS;
+  c->pixels = malloc((size_t)width * 4 * height);
+  c->bands = calloc((size_t)c->count, sizeof(Band));
+  c->scanlines = malloc((size_t)(width * 4 + 1) * BAND_ROWS);
+  return c->pixels && c->bands && c->scanlines ? 0 : 1;
+}
+
+int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int height, int level,
+                              CFlipbookPNG_BandCache *cache, CFlipbookPNG_Buffer *out, int *reused,
+                              char *error, size_t errorSize) {
+  *reused = 0;
+  if (prepare(cache, width, height, level)) {
+    forget(cache);
+    snprintf(error, errorSize, "out of memory while encoding");
+    return 1;
+  }
+  const size_t rowBytes = (size_t)width * 4;
+  const int previousChannels = cache->channels;
+  /* Which bands changed, and whether the frame is opaque (RGB) or not (RGBA). */
+  unsigned char *changed = malloc((size_t)cache->count);
+  if (!changed) { snprintf(error, errorSize, "out of memory while encoding"); return 1; }
+  int opaque = 1;
+  for (int b = 0; b < cache->count; b++) {
+    const int y0 = b * BAND_ROWS, y1 = y0 + BAND_ROWS < height ? y0 + BAND_ROWS : height;
+    int same = previousChannels != 0;
+    for (int y = y0; same && y < y1; y++)
+      same = memcmp(argb + (size_t)y * stride, cache->pixels + (size_t)y * rowBytes, rowBytes) == 0;
+    changed[b] = !same;
+    if (!same) cache->bands[b].opaque = CFlipbookPixels_isOpaque(argb + (size_t)y0 * stride, stride, width, y1 - y0);
+    opaque &= cache->bands[b].opaque;
+  }
+  cache->channels = opaque ? 3 : 4;
+  for (int b = 0; b < cache->count; b++) {
+    const int y0 = b * BAND_ROWS, y1 = y0 + BAND_ROWS < height ? y0 + BAND_ROWS : height;
+    if (!changed[b] && cache->channels == previousChannels) { (*reused)++; continue; }
+    for (int y = y0; y < y1; y++) memcpy(cache->pixels + (size_t)y * rowBytes, argb + (size_t)y * stride, rowBytes);
+    if (compressBand(cache, &cache->bands[b], argb, stride, y0, y1)) {
+      free(changed);
+      forget(cache);
+      snprintf(error, errorSize, "zlib failed while encoding");
+      return 1;
+    }
+  }
+  free(changed);
+
+  /* The zlib stream: header, the bands, an empty final block, the joined Adler-32. */
+  const int flevel = level <= 1 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+  uint8_t header[2] = {0x78, (uint8_t)(flevel << 6)};
+  header[1] += (uint8_t)(31 - ((header[0] << 8) | header[1]) % 31);
+  uLong adler = adler32(0, NULL, 0);
+  for (int b = 0; b < cache->count; b++)
+    adler = adler32_combine(adler, cache->bands[b].adler, (z_off_t)cache->bands[b].rawLength);
+  uint8_t trailer[6] = {0x03, 0x00};
+  put32(trailer + 2, adler);
+
+  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  uint8_t ihdr[13];
+  put32(ihdr, (uLong)width);
+  put32(ihdr + 4, (uLong)height);
+  ihdr[8] = 8;
+  ihdr[9] = opaque ? 2 : 6;
+  ihdr[10] = ihdr[11] = ihdr[12] = 0;
+  const uint8_t srgb = 0; /* perceptual */
+  const uint8_t *one[1];
+  size_t oneLength[1];
+  int failed = append(out, signature, 8);
+  one[0] = ihdr; oneLength[0] = 13;
+  failed |= chunk(out, "IHDR", one, oneLength, 1);
+  one[0] = &srgb; oneLength[0] = 1;
+  failed |= chunk(out, "sRGB", one, oneLength, 1);
+  const int parts = cache->count + 2;
+  const uint8_t **data = malloc(sizeof(uint8_t *) * (size_t)parts);
+  size_t *lengths = malloc(sizeof(size_t) * (size_t)parts);
+  if (!data || !lengths) failed = 1;
+  else {
+    data[0] = header; lengths[0] = 2;
+    for (int b = 0; b < cache->count; b++) { data[b + 1] = cache->bands[b].bytes; lengths[b + 1] = cache->bands[b].length; }
+    data[parts - 1] = trailer; lengths[parts - 1] = 6;
+    failed |= chunk(out, "IDAT", data, lengths, parts);
+  }
+  free(data);
+  free(lengths);
+  failed |= chunk(out, "IEND", NULL, NULL, 0);
+  if (failed) { snprintf(error, errorSize, "out of memory while encoding"); return 1; }
+  return 0;
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Flipbook
+import FlipbookTestSupport
+
+/// The fast PNG writer compresses bands of rows separately and reuses a band that
+/// did not change since the thread's previous frame: files must not depend on
+/// that history, and every reader must see one ordinary image.
+@Suite struct PNGBandTests {
+  /// A 120x100 bitmap: a gradient, with a square at `square` and, optionally, a translucent corner.
+  func bitmap(square: Int, translucentCorner: Bool = false) -> Bitmap {
+    var pixels = [UInt8](repeating: 0, count: 120 * 100 * 4)
+    for y in 0..<100 {
+      for x in 0..<120 {
+        let i = (y * 120 + x) * 4
+        let inSquare = (square..<square + 20).contains(x) && (40..<60).contains(y)
+        let a: UInt8 = translucentCorner && x < 4 && y > 95 ? 128 : 255
+        let (r, g, b): (UInt8, UInt8, UInt8) = inSquare ? (200, 30, 30) : (UInt8(x * 2), UInt8(y * 2), 90)
+        // Cairo's ARGB32 in native (little-endian) order: B, G, R, A, premultiplied.
+        pixels[i] = UInt8(Int(b) * Int(a) / 255)
+        pixels[i + 1] = UInt8(Int(g) * Int(a) / 255)
+        pixels[i + 2] = UInt8(Int(r) * Int(a) / 255)
+        pixels[i + 3] = a
+      }
+    }
+    return Bitmap(width: 120, height: 100, pixels: pixels)
+  }
+
+  /// Encodes on a fresh thread, after encoding `before` there (so its bands are cached).
+  func encodeOnNewThread(_ bitmaps: [Bitmap]) -> [[UInt8]] {
+    final class Box: @unchecked Sendable { var out: [[UInt8]] = [] }
+    let box = Box(), done = DispatchSemaphore(value: 0)
+    Thread {
+      box.out = bitmaps.map { (try? PNGCodec.encode($0)) ?? [] }
+      done.signal()
+    }.start()
+    done.wait()
+    return box.out
+  }
+
+  @Test func bytesDoNotDependOnWhatWasEncodedBefore() throws {
+    let a = bitmap(square: 10), b = bitmap(square: 70), c = bitmap(square: 70, translucentCorner: true)
+    let alone = encodeOnNewThread([b]) + encodeOnNewThread([c])
+    let afterOthers = encodeOnNewThread([a, b, c])
+    #expect(afterOthers[1] == alone[0] && afterOthers[2] == alone[1])
+    // Decoded, each is its bitmap (premultiplied round trip is exact for these values).
+    #expect(try PNGCodec.decode(afterOthers[1]) == b)
+    #expect(try PNGCodec.decode(afterOthers[2]).pixels == c.pixels)
+    // RGB when opaque, RGBA when a single band holds a translucent pixel (IHDR colour type).
+    #expect(afterOthers[1][25] == 2 && afterOthers[2][25] == 6)
+  }
+
+  @Test func ffmpegReadsTheSamePixels() throws {
+    guard let ffmpeg = VideoEncoder.findFFmpeg() else {
+      Issue.record("ffmpeg is not installed")
+      return
+    }
+    let folder = temporaryFolder()
+    let png = folder.appendingPathComponent("banded.png")
+    let image = bitmap(square: 33)
+    try Data(try PNGCodec.encode(image)).write(to: png)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: ffmpeg)
+    p.arguments = ["-v", "error", "-i", png.path, "-f", "rawvideo", "-pix_fmt", "bgra", "-"]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let raw = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0 && [UInt8](raw) == image.pixels)
+  }
+}
