@@ -30,12 +30,15 @@ public struct FramePipeline: Sendable {
   /// levels) needs about 5 MB there; 16 MB leaves room (it is address space, not memory).
   public static let workerStackSize = 16 << 20
 
+  /// Frames a worker takes at a time (consecutive), so it usually drew the frame before.
+  static let chunk = 4
+
   public init(timeline: Timeline, options: RenderOptions, jobs: Int, window: Int? = nil, reusesIdenticalFrames: Bool = true) {
     self.timeline = timeline
     self.options = options
     self.reusesIdenticalFrames = reusesIdenticalFrames
     self.jobs = max(1, jobs)
-    self.window = max(self.jobs, window ?? self.jobs * 2)
+    self.window = max(self.jobs, window ?? self.jobs * FramePipeline.chunk * 2)
   }
 
   /// Renders the frames at `times` (any order of work, delivery in order) and
@@ -52,21 +55,19 @@ public struct FramePipeline: Sendable {
       let thread = Thread {
         let rasterizer = Rasterizer()
         var last: (index: Int, tree: RenderTree)?
-        while let index = state.nextIndex() {
-          do {
-            let tree = try timeline.renderTree(at: times[index])
-            defer { last = (index, tree) }
-            if reuse && index > 0 {
-              let previous = last?.index == index - 1 ? last?.tree : try timeline.renderTree(at: times[index - 1])
-              if previous == tree {
-                state.deliver(index, .reused)
-                continue
-              }
-            }
-            let image = try rasterizer.render(tree, options: options)
-            state.deliver(index, .made(.success(try produce(index, image))))
-          } catch {
-            state.deliver(index, .made(.failure(error)))
+        /// Draws frame `index`, or marks it a repeat of the frame before.
+        func make(_ index: Int) throws -> Delivery<Product> {
+          let tree = try timeline.renderTree(at: times[index])
+          defer { last = (index, tree) }
+          if reuse && index > 0 {
+            let previous = last?.index == index - 1 ? last?.tree : try timeline.renderTree(at: times[index - 1])
+            if previous == tree { return .reused }
+          }
+          return .made(.success(try produce(index, try rasterizer.render(tree, options: options))))
+        }
+        while let frames = state.nextFrames(chunk: FramePipeline.chunk) {
+          for index in frames {
+            do { state.deliver(index, try make(index)) } catch { state.deliver(index, .made(.failure(error))) }
           }
         }
         state.workerFinished()
@@ -132,14 +133,17 @@ private final class PipelineState<Product>: @unchecked Sendable {
     self.window = window
   }
 
-  /// The next frame to render, waiting while the window is full; nil when done.
-  func nextIndex() -> Int? {
+  /// The next frames to render, up to `chunk` consecutive ones, waiting while the
+  /// window is full; nil when done. Consecutive frames on one worker let it compare
+  /// each frame with the one before and keep PNG bands from it.
+  func nextFrames(chunk: Int) -> Range<Int>? {
     condition.lock()
     defer { condition.unlock() }
     while !cancelled && next < count && next >= consumed + window { condition.wait() }
     guard !cancelled, next < count else { return nil }
-    next += 1
-    return next - 1
+    let end = min(count, next + chunk, consumed + window)
+    defer { next = end }
+    return next..<end
   }
 
   func deliver(_ index: Int, _ result: Delivery<Product>) {

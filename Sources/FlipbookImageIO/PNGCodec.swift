@@ -63,8 +63,9 @@ public enum PNGCodec {
   /// last frame's bands per thread: a band that did not change since the frame
   /// this thread encoded before reuses its compressed bytes. The file does not
   /// depend on what was cached, so it is the same on any thread, in any order.
+  /// `reusingBands: false` encodes every band again (the same bytes, for measuring).
   public static func encode(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
-                            compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
+                            compression: PNGCompression = .fast, reusingBands: Bool = true) throws(ImageIOError) -> [UInt8] {
     var buffer = CFlipbookPNG_Buffer(data: nil, length: 0, capacity: 0)
     defer { CFlipbookPNG_bufferFree(&buffer) }
     var message = [CChar](repeating: 0, count: 256)
@@ -72,8 +73,9 @@ public enum PNGCodec {
     switch compression {
     case .fast:
       var reused: Int32 = 0
+      let cache = reusingBands ? BandCache.current : BandCache()
       status = CFlipbookPNG_encodeBanded(argb, Int32(stride), Int32(width), Int32(height), compression.zlibLevel,
-                                         BandCache.current.pointer, &buffer, &reused, &message, message.count)
+                                         cache.pointer, &buffer, &reused, &message, message.count)
     case .small:
       let opaque = CFlipbookPixels_isOpaque(argb, Int32(stride), Int32(width), Int32(height))
       status = CFlipbookPNG_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque,

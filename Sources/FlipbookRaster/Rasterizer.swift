@@ -100,11 +100,12 @@ public final class RasterImage {
   }
 
   /// PNG bytes: straight alpha, RGB when opaque, sRGB chunk. Deterministic.
-  public func pngData(compression: PNGCompression = .fast) throws(ImageIOError) -> [UInt8] {
+  /// `reusingBands: false` compresses every band of rows again (same bytes; for measuring).
+  public func pngData(compression: PNGCompression = .fast, reusingBands: Bool = true) throws(ImageIOError) -> [UInt8] {
     let result: Result<[UInt8], ImageIOError> = withPixels { base, stride in
       do throws(ImageIOError) {
         return .success(try PNGCodec.encode(argb: base, stride: stride, width: width, height: height,
-                                            compression: compression))
+                                            compression: compression, reusingBands: reusingBands))
       } catch { return .failure(error) }
     }
     return try result.get()

@@ -1,7 +1,8 @@
 // flipbook-bench: frames per second of the alert-ios7 scene through Flipbook's
 // pipeline (timeline → render tree → Cairo → PNG or ffmpeg), beside the plain-C
 // baseline of ../shared/bench run in the same process tree, with frame reuse on
-// (the default) and off (every frame drawn and encoded). A benchmark, not a
+// (the default: repeated frames handed over, unchanged bands of PNG rows kept)
+// and off (every frame drawn and every band encoded). A benchmark, not a
 // test: run it with `make bench`.
 import Flipbook
 import FlipbookScenes
@@ -20,6 +21,14 @@ let baked = try AlertIOS7().bake()
 let options = RenderOptions(scale: 2, background: .white)
 let times = (0..<frames).map { baked.time(ofFrame: $0 % baked.frameCount) }
 
+// --eval-only N: evaluate render trees N times and stop (for profilers).
+if let n = option("--eval-only").flatMap(Int.init) {
+  var layers = 0
+  for i in 0..<n { layers += try baked.timeline.renderTree(at: times[i % times.count]).layers.count }
+  print("evaluated \(n) render trees (\(layers) roots)")
+  exit(0)
+}
+
 // Warm-up: fontconfig, allocator, static tables.
 _ = try Rasterizer().render(try baked.timeline.renderTree(at: 0.5), options: options)
 
@@ -34,7 +43,7 @@ for t in times {
   let b = now()
   let image = try rasterizer.render(tree, options: options)
   let c = now()
-  let png = try image.pngData()
+  let png = try image.pngData(reusingBands: false)
   let d = now()
   evalTimes.append(b - a); rasterTimes.append(c - b); pngTimes.append(d - c)
   pngBytes += png.count
@@ -52,7 +61,7 @@ func rasterRun(jobs: Int, reuse: Bool) throws -> Double {
 func pngRun(jobs: Int, reuse: Bool) throws -> Double {
   try framesPerSecond(frames) {
     try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
-      .run(times: times, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
+      .run(times: times, produce: { _, image in try image.pngData(reusingBands: reuse).count }, consume: { _, _ in })
   }
 }
 

@@ -25,11 +25,27 @@ extension LayerProps {
     return nil
   }
 
-  /// Throws for the first number out of range, naming the layer and property.
-  func checkRanges(layerPath: @autoclosure () -> String) throws(LayerTreeError) {
-    guard let (property, value) = numberOutOfRange() else { return }
-    throw LayerTreeError(layerPath: layerPath(), property: property, problem: "reaches \(value)",
-                         fix: "Keep layer numbers finite and within ±\(Int(Self.maximumMagnitude)).")
+  /// The range-checked properties that `specs` animate (by the first part of their key paths).
+  static func rangeChecked(animatedBy specs: [AnimationSpec]) -> [AnyLayerProperty] {
+    var names = Set<String>()
+    func collect(_ spec: AnimationSpec) {
+      switch spec.body {
+      case .property(let p): names.insert(String(p.keyPath.split(separator: ".").first ?? ""))
+      case .group(let children): children.forEach(collect)
+      case .transition: break
+      }
+    }
+    specs.forEach(collect)
+    return rangeChecked.filter { names.contains($0.name) }
+  }
+
+  /// Throws for the first of `properties` holding a number out of range, naming the layer and property.
+  func checkRanges(_ properties: [AnyLayerProperty], layerPath: @autoclosure () -> String) throws(LayerTreeError) {
+    for property in properties {
+      guard let value = property.get(self).firstNumberOutOfRange(Self.maximumMagnitude) else { continue }
+      throw LayerTreeError(layerPath: layerPath(), property: property.name, problem: "reaches \(value)",
+                           fix: "Keep layer numbers finite and within ±\(Int(Self.maximumMagnitude)).")
+    }
   }
 }
 

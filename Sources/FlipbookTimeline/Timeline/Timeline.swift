@@ -23,6 +23,9 @@ public struct Timeline: Sendable, Equatable {
   let index: [Int: Int]
   /// Position in `layers` of each layer's parent, per parent snapshot (see `parentIndex`).
   let parents: ParentTable
+  /// For each layer (by position), the properties its animations change: the only
+  /// ones whose presented numbers can leave the range its snapshots were checked in.
+  let rangeChecks: [[AnyLayerProperty]]
 
   public init(size: CGSize, root: Int, layers: [LayerTrack]) throws(TimelineError) {
     let sorted = layers.sorted { $0.id < $1.id }
@@ -57,6 +60,7 @@ public struct Timeline: Sendable, Equatable {
     self.layers = sorted
     self.index = index
     self.parents = try ParentTable(layers: sorted, index: index)
+    self.rangeChecks = sorted.map { LayerProps.rangeChecked(animatedBy: $0.animations.map(\.spec)) }
   }
 
   /// A timeline with nothing in it: frames of the canvas colour alone.
@@ -68,6 +72,7 @@ public struct Timeline: Sendable, Equatable {
     layers = [LayerTrack(id: 0, snapshots: [], animations: [])]
     index = [0: 0]
     parents = ParentTable(unlinkedCount: 1)
+    rangeChecks = [[]]
   }
 
   public static func == (a: Timeline, b: Timeline) -> Bool {

@@ -80,7 +80,7 @@ struct TimelineEvaluator {
     if p.isHidden { return nil }
     // Stored states were checked when the timeline was made; animations can still
     // carry a number out of range (a cumulative one repeated many times, say).
-    if !track(i).animations.isEmpty { try p.checkRanges(layerPath: path(i, at: t)) }
+    try p.checkRanges(timeline.rangeChecks[i], layerPath: path(i, at: t))
     let childTransform = p.sublayerTransformAboutAnchor
     var children: [(RenderNode, CGFloat)] = []
     for id in snapshot.sublayers {
