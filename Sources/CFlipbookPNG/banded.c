@@ -136,7 +136,7 @@ static int prepare(CFlipbookPNG_BandCache *c, int width, int height, int level) 
 }
 
 int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int height, int level,
-                              CFlipbookPNG_BandCache *cache, CFlipbookPNG_Buffer *out, int *reused,
+                              CFlipbookPNG_BandCache *cache, int reuse, CFlipbookPNG_Buffer *out, int *reused,
                               char *error, size_t errorSize) {
   *reused = 0;
   if (prepare(cache, width, height, level)) {
@@ -152,7 +152,7 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
   int opaque = 1;
   for (int b = 0; b < cache->count; b++) {
     const int y0 = b * BAND_ROWS, y1 = y0 + BAND_ROWS < height ? y0 + BAND_ROWS : height;
-    int same = previousChannels != 0;
+    int same = reuse && previousChannels != 0;
     for (int y = y0; same && y < y1; y++)
       same = memcmp(argb + (size_t)y * stride, cache->pixels + (size_t)y * rowBytes, rowBytes) == 0;
     changed[b] = !same;

@@ -73,9 +73,9 @@ public enum PNGCodec {
     switch compression {
     case .fast:
       var reused: Int32 = 0
-      let cache = reusingBands ? BandCache.current : BandCache()
       status = CFlipbookPNG_encodeBanded(argb, Int32(stride), Int32(width), Int32(height), compression.zlibLevel,
-                                         cache.pointer, &buffer, &reused, &message, message.count)
+                                         BandCache.current.pointer, reusingBands ? 1 : 0, &buffer, &reused,
+                                         &message, message.count)
     case .small:
       let opaque = CFlipbookPixels_isOpaque(argb, Int32(stride), Int32(width), Int32(height))
       status = CFlipbookPNG_encodePNG(argb, Int32(stride), Int32(width), Int32(height), opaque,

@@ -30,10 +30,11 @@ typedef struct CFlipbookPNG_BandCache CFlipbookPNG_BandCache;
 CFlipbookPNG_BandCache *CFlipbookPNG_bandCacheCreate(void);
 void CFlipbookPNG_bandCacheFree(CFlipbookPNG_BandCache *cache);
 /* Encodes ARGB32 pixels as PNG (RGB when every pixel is opaque, else straight
- * RGBA; no filter; an sRGB chunk). `reused` receives the number of bands reused.
+ * RGBA; no filter; an sRGB chunk). With `reuse` 0 every band is compressed again
+ * (the same bytes; for measuring). `reused` receives the number of bands reused.
  * Returns 0 on success; otherwise nonzero and a message in `error`. */
 int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int height, int level,
-                              CFlipbookPNG_BandCache *cache, CFlipbookPNG_Buffer *out, int *reused,
+                              CFlipbookPNG_BandCache *cache, int reuse, CFlipbookPNG_Buffer *out, int *reused,
                               char *error, size_t errorSize);
 
 /* Decodes a PNG file held in memory into a newly allocated ARGB32 buffer
