@@ -29,6 +29,14 @@ if let n = option("--eval-only").flatMap(Int.init) {
   exit(0)
 }
 
+// --raster-only N: draw N frames (every one, no reuse) and stop (for profilers).
+if let n = option("--raster-only").flatMap(Int.init) {
+  let rasterizer = Rasterizer()
+  for i in 0..<n { _ = try rasterizer.render(try baked.timeline.renderTree(at: times[i % times.count]), options: options) }
+  print("drew \(n) frames")
+  exit(0)
+}
+
 // Warm-up: fontconfig, allocator, static tables.
 _ = try Rasterizer().render(try baked.timeline.renderTree(at: 0.5), options: options)
 
