@@ -126,13 +126,16 @@ public struct LayerTrack: Sendable, Codable, Equatable {
   }
 
   /// The model state in force at `t`: the last snapshot at or before it.
-  public func snapshot(at t: Double) -> LayerSnapshot? {
+  public func snapshot(at t: Double) -> LayerSnapshot? { snapshotIndex(at: t).map { snapshots[$0] } }
+
+  /// The index of the snapshot in force at `t` (binary search; no copy).
+  public func snapshotIndex(at t: Double) -> Int? {
     var lo = 0, hi = snapshots.count
     while lo < hi {
       let mid = (lo + hi) / 2
       if snapshots[mid].time <= t { lo = mid + 1 } else { hi = mid }
     }
-    return lo == 0 ? nil : snapshots[lo - 1]
+    return lo == 0 ? nil : lo - 1
   }
 }
 

@@ -11,10 +11,15 @@ struct TimelineEvaluator {
   /// The layer's model state at absolute time `t` with its attached animations
   /// applied at `localTime`; nil when the layer does not exist at `t`.
   func presented(_ i: Int, localTime: Double, at t: Double) -> LayerProps? {
-    let track = track(i)
-    guard let s = track.snapshot(at: t) else { return nil }
-    if track.animations.isEmpty { return s.props }
-    return AnimationRecord.present(s.props, animations: track.animations, localTime: localTime, at: t)
+    guard let k = timeline.layers[i].snapshotIndex(at: t) else { return nil }
+    return presented(i, snapshot: k, localTime: localTime, at: t)
+  }
+
+  /// The same, for a snapshot already found (`k` indexes the layer's snapshots).
+  private func presented(_ i: Int, snapshot k: Int, localTime: Double, at t: Double) -> LayerProps {
+    let track = timeline.layers[i]
+    if track.animations.isEmpty { return track.snapshots[k].props }
+    return AnimationRecord.present(track.snapshots[k].props, animations: track.animations, localTime: localTime, at: t)
   }
 
   /// The transition running on layer `i` at `t`: its spec, progress, and the time
@@ -74,9 +79,10 @@ struct TimelineEvaluator {
 
   private func nodeAndZ(_ i: Int, parentTime: Double, at t: Double,
                         parentSublayerTransform: CATransform3D) throws(LayerTreeError) -> (RenderNode, CGFloat)? {
-    guard let snapshot = track(i).snapshot(at: t) else { return nil }
+    guard let k = timeline.layers[i].snapshotIndex(at: t) else { return nil }
+    let snapshot = timeline.layers[i].snapshots[k]
     let local = snapshot.props.localTime(fromParent: parentTime)
-    guard let p = presented(i, localTime: local, at: t) else { return nil }
+    let p = presented(i, snapshot: k, localTime: local, at: t)
     if p.isHidden { return nil }
     // Stored states were checked when the timeline was made; animations can still
     // carry a number out of range (a cumulative one repeated many times, say).
