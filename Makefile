@@ -40,7 +40,7 @@ test: setup
 
 demo: release
 	@mkdir -p out
-	.build/release/flipbook render alert-ios7 -o out/alert-ios7
+	.build/release/flipbook render alert-ios7 -o out/alert-ios7 --clean
 	.build/release/flipbook video alert-ios7 -o out/alert-ios7.mp4
 	.build/release/flipbook sheet alert-ios7 -o out/alert-ios7-sheet.png
 	@echo "Frames in out/alert-ios7/, video out/alert-ios7.mp4, contact sheet out/alert-ios7-sheet.png"
