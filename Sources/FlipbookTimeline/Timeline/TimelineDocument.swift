@@ -82,7 +82,7 @@ extension Timeline {
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
     } catch {
-      throw TimelineFormatError(source: source, problem: "not a Flipbook timeline (\(Timeline.describe(error)))")
+      throw TimelineFormatError(source: source, problem: "not a Flipbook timeline (\(Timeline.describe(error))); give a file written by 'flipbook bake'")
     }
     guard header.format == "flipbook-timeline" else {
       throw TimelineFormatError(source: source, problem: "format is '\(header.format)', expected 'flipbook-timeline'")
@@ -105,7 +105,7 @@ extension Timeline {
     do {
       body = try decoder.decode(Wrapper.self, from: data).timeline
     } catch {
-      throw TimelineFormatError(source: source, problem: "timeline is malformed (\(Timeline.describe(error)))")
+      throw TimelineFormatError(source: source, problem: "timeline is malformed (\(Timeline.describe(error))); correct that member or bake the scene again")
     }
     do {
       try self.init(size: body.size, root: body.root, layers: body.layers)
