@@ -49,6 +49,8 @@ public final class VideoEncoder {
   private let stallTimeout: Double
   private let temporaryPath: String
   private var fileToken: Int?
+  /// The last frame sent and its bytes, for a repeated frame.
+  private var last: (image: RasterImage, bytes: Data)?
   private var processToken: Int?
   private var finished = false
 
@@ -66,13 +68,15 @@ public final class VideoEncoder {
   /// or straight `rgba` when the format keeps alpha) from standard input.
   public static func arguments(format: VideoFormat, width: Int, height: Int, fps: Double, output: String) -> [String] {
     let rate = String(format: "%.6g", fps)
+    // MP4 frames arrive as BT.709 limited-range YUV 4:2:0, padded to even sizes
+    // (CFlipbookPixels_argbToYUV420); the others as straight RGBA or BGRA.
+    let input = format == .mp4 ? "yuv420p" : format.carriesAlpha ? "rgba" : "bgra"
+    let size = format == .mp4 ? "\((width + 1) / 2 * 2)x\((height + 1) / 2 * 2)" : "\(width)x\(height)"
     var args = ["-hide_banner", "-loglevel", "error", "-y",
-                "-f", "rawvideo", "-pix_fmt", format.carriesAlpha ? "rgba" : "bgra",
-                "-s", "\(width)x\(height)", "-r", rate, "-i", "-"]
+                "-f", "rawvideo", "-pix_fmt", input, "-s", size, "-r", rate, "-i", "-"]
     switch format {
     case .mp4:
-      args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd,format=yuv420p",
-               "-c:v", "libx264", "-preset", "superfast", "-crf", "18", "-tune", "animation",
+      args += ["-c:v", "libx264", "-preset", "superfast", "-crf", "18", "-tune", "animation",
                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                "-movflags", "+faststart", "-f", "mp4"]
     case .mov:
@@ -127,16 +131,15 @@ public final class VideoEncoder {
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
   }
 
-  /// Sends one frame (premultiplied ARGB32 rows, as rendered).
+  /// Sends one frame (premultiplied ARGB32 rows, as rendered). The same image
+  /// again (a repeated frame) sends the bytes already converted.
   public func write(_ image: RasterImage) throws {
-    let data: Data = image.withPixels { pixels, stride in
-      if format.carriesAlpha {
-        return Data(PixelConversion.straightRGBA(argb: pixels, stride: stride, width: width, height: height))
-      }
-      if stride == width * 4 { return Data(bytes: pixels, count: height * stride) }
-      var d = Data(capacity: width * height * 4)
-      for y in 0..<height { d.append(pixels + y * stride, count: width * 4) }
-      return d
+    let data: Data
+    if let last, last.image === image {
+      data = last.bytes
+    } else {
+      data = frameBytes(image)
+      last = (image, data)
     }
     let taken: Bool
     do {
@@ -148,6 +151,24 @@ public final class VideoEncoder {
     guard taken else {
       abort()
       throw VideoError(message: "ffmpeg read nothing for \(formatSeconds(stallTimeout)) s and was stopped writing '\(path)': \(log.tail())")
+    }
+  }
+
+  /// The frame as ffmpeg reads it: YUV planes for MP4, straight RGBA for formats
+  /// with alpha, BGRA rows otherwise.
+  private func frameBytes(_ image: RasterImage) -> Data {
+    image.withPixels { pixels, stride in
+      switch format {
+      case .mp4:
+        return PixelConversion.yuv420(argb: pixels, stride: stride, width: width, height: height)
+      case _ where format.carriesAlpha:
+        return Data(PixelConversion.straightRGBA(argb: pixels, stride: stride, width: width, height: height))
+      default:
+        if stride == width * 4 { return Data(bytes: pixels, count: height * stride) }
+        var d = Data(capacity: width * height * 4)
+        for y in 0..<height { d.append(pixels + y * stride, count: width * 4) }
+        return d
+      }
     }
   }
 

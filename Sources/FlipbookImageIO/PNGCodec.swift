@@ -176,4 +176,16 @@ public enum PixelConversion {
     }
     return out
   }
+
+  /// Opaque ARGB32 to planar YUV 4:2:0 (BT.709, limited range; Y, then U, then V),
+  /// padded with black to even sizes, as H.264 encoders take it.
+  public static func yuv420(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> Data {
+    let w = (width + 1) / 2 * 2, h = (height + 1) / 2 * 2
+    var planes = Data(count: w * h * 3 / 2)
+    planes.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
+      guard let y = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      CFlipbookPixels_argbToYUV420(argb, Int32(stride), Int32(width), Int32(height), y, y + w * h, y + w * h + w * h / 4)
+    }
+    return planes
+  }
 }

@@ -82,4 +82,30 @@ import FlipbookTestSupport
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fake-ffmpeg"])
   }
+
+  /// MP4 frames are converted to BT.709 limited-range YUV by Flipbook: decoded back
+  /// (as BT.709) the colours come out as drawn, within H.264's rounding.
+  @Test func mp4ColoursSurviveTheYUVConversion() throws {
+    let folder = temporaryFolder()
+    let path = folder.appendingPathComponent("tiny.mp4").path
+    #expect(flipbook("video", "tiny", "-o", path, "--quiet", "--background", "#ff8000", "--scale", "1") == nil)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: try #require(VideoEncoder.findFFmpeg()))
+    p.arguments = ["-v", "error", "-i", path, "-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgb24",
+                   "-frames:v", "10", "-f", "rawvideo", "-"]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let rgb = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+    p.waitUntilExit()
+    #expect(rgb.count == 10 * 40 * 30 * 3)
+    func pixel(frame: Int, x: Int, y: Int) -> [Int] {
+      let i = ((frame * 30 + y) * 40 + x) * 3
+      return rgb.count >= i + 3 ? [Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2])] : []
+    }
+    // The background, away from the square; the square (systemBlue, opaque, back at its model x = 11) at the end.
+    let background = pixel(frame: 9, x: 2, y: 2), square = pixel(frame: 9, x: 11, y: 15)
+    #expect(zip(background, [255, 128, 0]).allSatisfy { abs($0 - $1) <= 6 }, "\(background)")
+    #expect(zip(square, [0, 122, 255]).allSatisfy { abs($0 - $1) <= 8 }, "\(square)")
+  }
 }

@@ -43,6 +43,11 @@ int CFlipbookPixels_isOpaque(const uint8_t *argb, int stride, int width, int hei
 void CFlipbookPixels_argbRowToRGBA(const uint8_t *src, uint8_t *dst, int width);
 void CFlipbookPixels_argbRowToRGB(const uint8_t *src, uint8_t *dst, int width);
 
+/* Opaque ARGB32 -> planar YUV 4:2:0 (BT.709, limited range), padded with black
+ * to even sizes: Y is ew x eh, U and V (ew/2) x (eh/2), ew and eh the even sizes. */
+void CFlipbookPixels_argbToYUV420(const uint8_t *argb, int stride, int width, int height, uint8_t *yPlane,
+                                  uint8_t *uPlane, uint8_t *vPlane);
+
 /* Straight RGBA8 -> premultiplied ARGB32, one row. */
 void CFlipbookPixels_rgbaRowToARGB(const uint8_t *src, uint8_t *dst, int width);
 
