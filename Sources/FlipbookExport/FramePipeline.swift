@@ -55,8 +55,6 @@ public struct FramePipeline: Sendable {
       let thread = Thread {
         let rasterizer = Rasterizer()
         var last: (index: Int, tree: RenderTree)?
-        /// The last frame this worker drew, to draw the next one over.
-        var drawn: (index: Int, tree: RenderTree, image: RasterImage)?
         /// Draws frame `index`, or marks it a repeat of the frame before.
         func make(_ index: Int) throws -> Delivery<Product> {
           let tree = try timeline.renderTree(at: times[index])
@@ -65,11 +63,7 @@ public struct FramePipeline: Sendable {
             let previous = last?.index == index - 1 ? last?.tree : try timeline.renderTree(at: times[index - 1])
             if previous == tree { return .reused }
           }
-          let over = reuse ? drawn.flatMap { $0.index == index - 1 || last?.index == index - 1 && last?.tree == $0.tree
-            ? ($0.tree, $0.image) : nil } : nil
-          let image = try rasterizer.render(tree, options: options, over: over)
-          drawn = (index, tree, image)
-          return .made(.success(try produce(index, image)))
+          return .made(.success(try produce(index, try rasterizer.render(tree, options: options))))
         }
         while let frames = state.nextFrames(chunk: FramePipeline.chunk) {
           for index in frames {

@@ -124,11 +124,8 @@ public final class RasterImage {
 public struct Rasterizer: Sendable {
   public init() {}
 
-  /// Renders `tree` at `options.scale` pixels per point. Given the frame drawn
-  /// just before (its tree and image, same options), only the part that changed is
-  /// drawn again over a copy of it (`Damage`); the pixels are the same either way.
-  public func render(_ tree: RenderTree, options: RenderOptions = RenderOptions(),
-                     over previous: (tree: RenderTree, image: RasterImage)? = nil) throws(RenderError) -> RasterImage {
+  /// Renders `tree` at `options.scale` pixels per point.
+  public func render(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderError) -> RasterImage {
     let scale = Double(options.scale)
     let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
     func invalid(_ reason: String) -> RenderError {
@@ -144,29 +141,13 @@ public struct Rasterizer: Sendable {
     let surface = try makeSurface(width: pw, height: ph)
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
-    let canvas = CGRect(x: 0, y: 0, width: pw, height: ph)
-    if let (previousTree, previousImage) = previous, previousImage.width == pw, previousImage.height == ph,
-       let damage = Damage.region(from: previousTree, to: tree, options: options, canvas: canvas) {
-      // The frame before, with only the damaged box drawn again.
-      previousImage.withPixels { pixels, stride in
-        if let data = cairo_image_surface_get_data(surface), Int(cairo_image_surface_get_stride(surface)) == stride {
-          memcpy(data, pixels, stride * ph)
-          cairo_surface_mark_dirty(surface)
-        }
-      }
-      cairo_rectangle(cr, Double(damage.minX), Double(damage.minY), Double(damage.width), Double(damage.height))
-      cairo_clip(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    }
     if let bg = options.background, !bg.isInvisible {
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       setSource(cr, bg, alpha: 1, origin: .zero)
       cairo_paint(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
-    let painter = Painter(canvas: canvas)
+    let painter = Painter(canvas: CGRect(x: 0, y: 0, width: pw, height: ph))
     let rootToDevice = Homography(CGAffineTransform(scaleX: options.scale, y: options.scale))
     do {
       for node in tree.layers {
