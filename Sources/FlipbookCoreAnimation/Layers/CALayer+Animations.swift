@@ -81,8 +81,10 @@ extension CALayer {
     if start && !live.started {
       let at = absoluteTime(ofLocal: timing.beginTime) ?? clock.now
       if at <= clock.now && local < timing.beginTime - 1e-9 { return }
-      clock.schedule(at: at) { [weak self, weak live] in
-        guard let self, let live, !live.stopped, !live.started else { return }
+      // Weak: the clock keeps work it never ran (animations outlasting the scene); a
+      // strong capture of the clock would keep the clock, its layers and this alive.
+      clock.schedule(at: at) { [weak self, weak live, weak clock] in
+        guard let self, let live, let clock, !live.stopped, !live.started else { return }
         let local = self.localTime(at: clock.now)
         if local < timing.beginTime - 1e-9, timing.speed > 0 {
           self.scheduleCallbacks(live, clock: clock)  // the layer's clock changed: not yet
@@ -94,8 +96,8 @@ extension CALayer {
     }
     guard timing.endTime.isFinite, let end = absoluteTime(ofLocal: timing.endTime) else { return }
     if end <= clock.now && local < timing.endTime - 1e-9 { return }
-    clock.schedule(at: end) { [weak self, weak live] in
-      guard let self, let live, !live.stopped else { return }
+    clock.schedule(at: end) { [weak self, weak live, weak clock] in
+      guard let self, let live, let clock, !live.stopped else { return }
       if self.localTime(at: clock.now) < timing.endTime - 1e-9 {
         self.scheduleCallbacks(live, clock: clock, start: false)
         return
