@@ -34,8 +34,8 @@ extension FlipbookCLI.Render {
         fps = baked.canvas.fps
         size = [Double(baked.canvas.size.width), Double(baked.canvas.size.height)]
         self.scale = scale
-        pixelSize = [Int((Double(baked.canvas.size.width) * Double(scale)).rounded(.up)),
-                     Int((Double(baked.canvas.size.height) * Double(scale)).rounded(.up))]
+        let pixels = baked.canvas.pixelSize(scale: Double(scale))
+        pixelSize = [pixels.width, pixels.height]
         self.background = background.map(Digest.hex) ?? "transparent"
         self.png = png.rawValue
       }

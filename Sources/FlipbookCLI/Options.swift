@@ -35,9 +35,10 @@ struct SceneOptions: ParsableArguments {
     } catch {
       throw CommandError("\(scene): \(error)")
     }
-    let side = Double(max(baked.canvas.size.width, baked.canvas.size.height)) * Double(scale)
-    guard side <= Double(RenderOptions.maximumSide) else {
-      throw CommandError("\(scene): the canvas is \(Int(side.rounded(.up))) px wide at --scale \(scale), more than the \(RenderOptions.maximumSide) px Flipbook draws; lower --scale")
+    let pixels = baked.canvas.pixelSize(scale: Double(scale))
+    let side = max(pixels.width, pixels.height)
+    guard side <= RenderOptions.maximumSide else {
+      throw CommandError("\(scene): the canvas is \(side) px wide at --scale \(scale), more than the \(RenderOptions.maximumSide) px Flipbook draws; lower --scale")
     }
     return baked
   }

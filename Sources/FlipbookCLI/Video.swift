@@ -44,8 +44,7 @@ extension FlipbookCLI {
         }
         options.background = bg
       }
-      let width = Int((baked.canvas.size.width * CGFloat(scene.scale)).rounded(.up))
-      let height = Int((baked.canvas.size.height * CGFloat(scene.scale)).rounded(.up))
+      let (width, height) = baked.canvas.pixelSize(scale: Double(scene.scale))
       if format == .gif && baked.canvas.fps > 50 && !scene.quiet {
         FileHandle.standardError.write(Data("note: GIF plays at most 50 frames/s; frames are resampled to 50\n".utf8))
       }

@@ -50,7 +50,6 @@ public struct FramePipeline: Sendable {
     let state = PipelineState<Product>(count: times.count, window: window)
     let timeline = self.timeline, options = self.options, reuse = reusesIdenticalFrames
     let workers = min(jobs, max(1, times.count))
-    var threads: [Thread] = []
     for _ in 0..<workers {
       let thread = Thread {
         let rasterizer = Rasterizer()
@@ -73,7 +72,6 @@ public struct FramePipeline: Sendable {
         state.workerFinished()
       }
       thread.stackSize = FramePipeline.workerStackSize
-      threads.append(thread)
       thread.start()
     }
     var failure: Error?

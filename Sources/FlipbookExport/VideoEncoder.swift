@@ -199,7 +199,12 @@ public final class VideoEncoder {
     }
     finished = true
     defer { release() }
-    try OutputPath.checkFile(path)
+    do {
+      try OutputPath.checkFile(path)
+    } catch {
+      unlink(temporaryPath)  // something not a file appeared at the path meanwhile
+      throw error
+    }
     if rename(temporaryPath, path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)

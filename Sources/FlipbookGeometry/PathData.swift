@@ -54,8 +54,8 @@ public struct PathData: Hashable, Sendable {
     return current
   }
 
-  /// Box of every point including control points (`CGPath.boundingBox`).
-  public var controlPointBounds: CGRect {
+  /// Every point of the path, control points included, in order.
+  public var controlPoints: [CGPoint] {
     var points: [CGPoint] = []
     for e in elements {
       switch e {
@@ -65,8 +65,11 @@ public struct PathData: Hashable, Sendable {
       case .closeSubpath: break
       }
     }
-    return CGRect.boundingBox(of: points)
+    return points
   }
+
+  /// Box of every point including control points (`CGPath.boundingBox`).
+  public var controlPointBounds: CGRect { CGRect.boundingBox(of: controlPoints) }
 
   /// The tight box of the drawn curve (`CGPath.boundingBoxOfPath`).
   public var tightBounds: CGRect {

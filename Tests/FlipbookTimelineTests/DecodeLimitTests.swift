@@ -72,12 +72,7 @@ import FlipbookTestSupport
       var scene = try #require(doc["scene"] as? [String: Any])
       edit(&scene)
       doc["scene"] = scene
-      do {
-        _ = try BakedScene(jsonData: JSONSerialization.data(withJSONObject: doc), source: "s.json")
-        return "decoded"
-      } catch {
-        return "\(error)"
-      }
+      return V.outcome { _ = try BakedScene(jsonData: JSONSerialization.data(withJSONObject: doc), source: "s.json") }
     }
     #expect(try message { _ in } == "decoded")
     #expect(try message { $0["fps"] = 1e12 }.hasPrefix("s.json: scene.fps: 1000000000000.0 frames/s is not a frame rate."))

@@ -29,8 +29,13 @@ import FlipbookTestSupport
     var timeline = try #require(doc["timeline"] as? [String: Any])
     edit(&timeline)
     doc["timeline"] = timeline
+    return outcome { _ = try Timeline(jsonData: JSONSerialization.data(withJSONObject: doc), source: "t.json") }
+  }
+
+  /// "decoded" when `decode` succeeds, else its error's text.
+  static func outcome(_ decode: () throws -> Void) -> String {
     do {
-      _ = try Timeline(jsonData: JSONSerialization.data(withJSONObject: doc), source: "t.json")
+      try decode()
       return "decoded"
     } catch {
       return "\(error)"

@@ -53,16 +53,7 @@ extension AnimValue {
   /// The first number in this value that is NaN, infinite or larger than `limit` in magnitude.
   public func firstNumberOutOfRange(_ limit: Double) -> Double? {
     func bad(_ values: [Double]) -> Double? { values.first { !($0.magnitude <= limit) } }
-    func points(_ path: PathData?) -> [Double] {
-      (path?.elements ?? []).flatMap { element -> [CGPoint] in
-        switch element {
-        case .moveTo(let p), .lineTo(let p): [p]
-        case .quadCurveTo(let c, let p): [c, p]
-        case .curveTo(let c1, let c2, let p): [c1, c2, p]
-        case .closeSubpath: []
-        }
-      }.flatMap { [Double($0.x), Double($0.y)] }
-    }
+    func points(_ path: PathData?) -> [Double] { (path?.controlPoints ?? []).flatMap { [Double($0.x), Double($0.y)] } }
     func channels(_ c: CGColor?) -> [Double] { c.map { [$0.red, $0.green, $0.blue, $0.alpha].map(Double.init) } ?? [] }
     switch self {
     case .transform(let t): return bad([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

@@ -16,6 +16,16 @@ public struct Canvas: Sendable, Equatable {
     self.fps = fps
     self.background = background
   }
+
+  /// Whole pixels covering the canvas at `scale` pixels per point (for a validated
+  /// canvas and a screen scale the numbers are small; larger ones saturate).
+  public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    func pixels(_ points: CGFloat) -> Int {
+      let v = (Double(points) * scale).rounded(.up)
+      return v.isFinite && v < 1e15 ? max(0, Int(v)) : Int(1e15)
+    }
+    return (pixels(size.width), pixels(size.height))
+  }
 }
 
 /// How long a scene lasts.

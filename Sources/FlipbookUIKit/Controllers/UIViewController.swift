@@ -55,23 +55,16 @@ open class UIViewController {
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
 
-  /// The nearest navigation controller above (or this one).
-  open var navigationController: UINavigationController? {
-    var vc: UIViewController? = parent
-    while let current = vc {
-      if let nav = current as? UINavigationController { return nav }
-      vc = current.parent
-    }
-    return nil
-  }
+  /// The nearest navigation controller above.
+  open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
-  open var tabBarController: UITabBarController? {
-    var vc: UIViewController? = parent
-    while let current = vc {
-      if let tabs = current as? UITabBarController { return tabs }
-      vc = current.parent
-    }
-    return nil
+  /// The nearest tab bar controller above.
+  open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  /// The first controller of type `T` among the parents, nearest first.
+  private func nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
+    guard let parent else { return nil }
+    return sequence(first: parent, next: { $0.parent }).lazy.compactMap { $0 as? T }.first
   }
 
   // MARK: Presentation
