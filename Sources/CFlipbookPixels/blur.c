@@ -110,7 +110,7 @@ static void transpose(const uint8_t *src, int srcStride, uint8_t *dst, int dstSt
   }
 }
 
-int CFlipbookPixels_blurA8(uint8_t *plane, int width, int height, int stride, double sigma) {
+int CFlipbookPixels_blurA8Exact(uint8_t *plane, int width, int height, int stride, double sigma) {
   if (width <= 0 || height <= 0 || sigma <= 0) return 0;
   int radii[3];
   CFlipbookPixels_boxRadiiForGaussian(sigma, 3, radii);

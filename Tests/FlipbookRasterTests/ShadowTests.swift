@@ -27,8 +27,8 @@ import FlipbookTestSupport
   }
 
   // Semantics doc §9.2: alpha at distance d outside an opaque half-plane's edge
-  // is ½·erfc(d / (σ√2)) with σ = shadowRadius.
-  @Test(arguments: [CGFloat(3), 10])
+  // is ½·erfc(d / (σ√2)) with σ = shadowRadius (24 is blurred at quarter size).
+  @Test(arguments: [CGFloat(3), 10, 24])
   func edgeProfileFollowsAGaussianOfSigmaShadowRadius(radius: CGFloat) throws {
     let root = makeRoot(CGSize(width: 300, height: 300))
     let l = solid(CGRect(x: 20, y: 20, width: 140, height: 260), .white)

@@ -16,7 +16,21 @@
 void CFlipbookPixels_boxRadiiForGaussian(double sigma, int passes, int *radii);
 
 /* Blurs an 8-bit alpha plane in place with three box passes per axis
- * (a Gaussian approximation whose variance matches sigma^2).
+ * (a Gaussian approximation whose variance matches sigma^2), at full resolution.
+ * Returns 0 on success, -1 when scratch memory cannot be allocated. */
+int CFlipbookPixels_blurA8Exact(uint8_t *plane, int width, int height, int stride, double sigma);
+
+/* The factor (1, 2, 4 or 8) by which CFlipbookPixels_blurA8 shrinks a plane
+ * before blurring it with this sigma: the largest that leaves at least 3 pixels
+ * of sigma at the reduced size. */
+int CFlipbookPixels_blurReduction(double sigma);
+
+/* Blurs an 8-bit alpha plane in place like CFlipbookPixels_blurA8Exact, but for
+ * wide blurs at reduced resolution: the plane is averaged down by
+ * CFlipbookPixels_blurReduction(sigma), blurred there with the sigma that keeps
+ * the total variance (reduction and interpolation included) equal to sigma^2,
+ * and interpolated back bilinearly. A blur of 3 or more reduced pixels is smooth
+ * enough that the interpolation stays within a level or two of the exact blur.
  * Returns 0 on success, -1 when scratch memory cannot be allocated. */
 int CFlipbookPixels_blurA8(uint8_t *plane, int width, int height, int stride, double sigma);
 
