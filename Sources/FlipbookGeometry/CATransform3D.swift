@@ -113,14 +113,19 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 
 /// `a · b`: `a` is applied first, then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-  let (ra, rb) = (a.rows, b.rows)
-  var out = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-  for i in 0..<4 {
-    for j in 0..<4 {
-      out[i][j] = ra[i][0] * rb[0][j] + ra[i][1] * rb[1][j] + ra[i][2] * rb[2][j] + ra[i][3] * rb[3][j]
-    }
+  // Written out (no arrays): evaluation runs this several times a layer a frame.
+  // Each entry is a(i,0)·b(0,j) + a(i,1)·b(1,j) + a(i,2)·b(2,j) + a(i,3)·b(3,j), in that order.
+  func row(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ w: CGFloat) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+    (x * b.m11 + y * b.m21 + z * b.m31 + w * b.m41,
+     x * b.m12 + y * b.m22 + z * b.m32 + w * b.m42,
+     x * b.m13 + y * b.m23 + z * b.m33 + w * b.m43,
+     x * b.m14 + y * b.m24 + z * b.m34 + w * b.m44)
   }
-  return CATransform3D(rows: out)
+  let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+  let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+  return CATransform3D(
+    m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+    m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 /// `translate(tx, ty, tz) · t`: the translation happens in `t`'s input space.
