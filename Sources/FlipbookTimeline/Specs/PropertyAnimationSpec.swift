@@ -10,6 +10,14 @@ public struct PropertyAnimationSpec: Sendable, Equatable {
   public let cumulative: Bool
   public let valueFunction: ValueFunction?
   public let kind: Kind
+  /// How the key path reads and writes a layer state, found once here rather than
+  /// in the key-path table on every frame.
+  let accessor: KeyPathAccessor
+
+  public static func == (a: PropertyAnimationSpec, b: PropertyAnimationSpec) -> Bool {
+    a.keyPath == b.keyPath && a.additive == b.additive && a.cumulative == b.cumulative
+      && a.valueFunction == b.valueFunction && a.kind == b.kind
+  }
 
   public enum Kind: Sendable, Codable, Equatable {
     case basic(from: AnimValue?, to: AnimValue?, by: AnimValue?)
@@ -22,7 +30,7 @@ public struct PropertyAnimationSpec: Sendable, Equatable {
   /// function) takes.
   public init(keyPath: String, additive: Bool = false, cumulative: Bool = false, valueFunction: ValueFunction? = nil,
               kind: Kind) throws(AnimationError) {
-    let expected = try PropertyAnimationSpec.valueKind(keyPath: keyPath, valueFunction: valueFunction)
+    let (accessor, expected) = try PropertyAnimationSpec.resolve(keyPath: keyPath, valueFunction: valueFunction)
     func check(_ value: AnimValue?, _ what: String) throws(AnimationError) {
       guard let value else { return }
       guard value.kind == expected else {
@@ -47,10 +55,16 @@ public struct PropertyAnimationSpec: Sendable, Equatable {
       for (i, v) in k.values.enumerated() { try check(v, "values[\(i)]") }
     }
     (self.keyPath, self.additive, self.cumulative, self.valueFunction, self.kind) = (keyPath, additive, cumulative, valueFunction, kind)
+    self.accessor = accessor
   }
 
   /// The kind of value an animation of `keyPath` interpolates.
   public static func valueKind(keyPath: String, valueFunction: ValueFunction?) throws(AnimationError) -> ValueKind {
+    try resolve(keyPath: keyPath, valueFunction: valueFunction).kind
+  }
+
+  /// The key path's accessor and the kind of value an animation of it interpolates.
+  private static func resolve(keyPath: String, valueFunction: ValueFunction?) throws(AnimationError) -> (accessor: KeyPathAccessor, kind: ValueKind) {
     guard !keyPath.isEmpty else {
       throw AnimationError(keyPath: "nil", problem: "the animation has no keyPath",
                            fix: "Create it with init(keyPath:), e.g. CABasicAnimation(keyPath: \"opacity\").")
@@ -59,12 +73,12 @@ public struct PropertyAnimationSpec: Sendable, Equatable {
       let (problem, fix) = KeyPaths.unknown(keyPath)
       throw AnimationError(keyPath: keyPath, problem: problem, fix: fix)
     }
-    guard let valueFunction else { return accessor.kind }
+    guard let valueFunction else { return (accessor, accessor.kind) }
     guard accessor.kind == .transform else {
       throw AnimationError(keyPath: keyPath, problem: "valueFunction '\(valueFunction.rawValue)' builds a transform, but this key path is not a transform",
                            fix: "Use a valueFunction only with keyPath \"transform\" or \"sublayerTransform\".")
     }
-    return valueFunction.takesThreeValues ? .numbers : .number
+    return (accessor, valueFunction.takesThreeValues ? .numbers : .number)
   }
 }
 
@@ -143,7 +157,6 @@ public enum ValueFunction: String, Sendable, Codable, CaseIterable {
 
 extension PropertyAnimationSpec {
   func apply(_ state: Timing.State, timing: Timing, to props: inout LayerProps) {
-    guard let accessor = KeyPaths.accessor(keyPath) else { return }
     let whole = accessor.get(props)
     // The underlying value U in the animation's own value space.
     let underlying: AnimValue
