@@ -90,4 +90,28 @@ import FlipbookTestSupport
     clock.advance(to: 0.5)
     #expect(abs(card.badge.layer.presentation()!.position.x - 145) < 1e-9)
   }
+
+  /// `transform.scale` reads and writes plain scale-and-translate matrices without
+  /// decomposing them: exactly what the decomposition gives, on many random ones.
+  @Test func plainScaleShortcutEqualsTheDecomposition() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let sx = Double.random(in: 0.001...50, using: &generator), sy = Double.random(in: 0.001...50, using: &generator)
+      let sz = Bool.random(using: &generator) ? 1 : Double.random(in: 0.001...50, using: &generator)
+      var m = CATransform3DMakeScale(sx, sy, sz)
+      (m.m41, m.m42, m.m43) = (Double.random(in: -500...500, using: &generator), Double.random(in: -500...500, using: &generator), 0)
+      let s = TransformComponents.plainScale(m)
+      let c = TransformComponents(m)
+      #expect(s.map { [$0.x, $0.y, $0.z] } == c.scale)
+      let d = Double.random(in: -3...3, using: &generator)
+      var slow = c
+      slow.scale = [d, d, d]
+      #expect(TransformComponents.settingPlainScale(m, to: d) == slow.matrix, "scale \(sx), \(sy), \(sz) set to \(d)")
+    }
+    #expect(TransformComponents.plainScale(CATransform3DMakeRotation(0.1, 0, 0, 1)) == nil)
+    #expect(TransformComponents.plainScale(CATransform3DMakeScale(-1, 1, 1)) == nil)
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 500
+    #expect(TransformComponents.plainScale(perspective) == nil)
+  }
 }

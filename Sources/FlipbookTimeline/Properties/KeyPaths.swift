@@ -108,9 +108,14 @@ public enum KeyPaths {
     t["\(name).rotation"] = part(\.rotation, 2)
     // "transform.scale": the average of the three scale factors; setting it sets all three.
     t["\(name).scale"] = lens(a, .number,
-      get: { if case .transform(let m) = $0 { .number(TransformComponents(m).scale.reduce(0, +) / 3) } else { .number(1) } },
+      get: {
+        guard case .transform(let m) = $0 else { return .number(1) }
+        if let s = TransformComponents.plainScale(m) { return .number((s.x + s.y + s.z) / 3) }
+        return .number(TransformComponents(m).scale.reduce(0, +) / 3)
+      },
       set: { w, v in
         guard case .transform(let m) = w, let d = v.scalar else { return w }
+        if TransformComponents.plainScale(m) != nil { return .transform(TransformComponents.settingPlainScale(m, to: d)) }
         var c = TransformComponents(m)
         c.scale = [d, d, d]
         return .transform(c.matrix)

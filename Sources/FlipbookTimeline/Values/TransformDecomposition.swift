@@ -243,3 +243,26 @@ struct TransformComponents {
     return d.matrix
   }
 }
+
+// MARK: - Scale and translation only
+
+extension TransformComponents {
+  /// The scale factors of a matrix that only scales (by positive factors) and
+  /// translates, read straight from its diagonal; nil for any other matrix. They
+  /// are what decomposing it gives, without the decomposition's cost (tested):
+  /// `transform.scale` animations run on such matrices almost always.
+  static func plainScale(_ m: CATransform3D) -> (x: Double, y: Double, z: Double)? {
+    guard m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0,
+          m.m31 == 0, m.m32 == 0, m.m34 == 0, m.m44 == 1,
+          m.m11 > 0, m.m22 > 0, m.m33 > 0, m.m11.isFinite, m.m22.isFinite, m.m33.isFinite else { return nil }
+    return (Double(m.m11), Double(m.m22), Double(m.m33))
+  }
+
+  /// A plain-scale matrix (see `plainScale`) with its scale set to `s`, `s`, `s` and
+  /// its translation kept: what setting the components' scale and recomposing gives.
+  static func settingPlainScale(_ m: CATransform3D, to s: Double) -> CATransform3D {
+    var out = m
+    (out.m11, out.m22, out.m33) = (CGFloat(s), CGFloat(s), CGFloat(s))
+    return out
+  }
+}
