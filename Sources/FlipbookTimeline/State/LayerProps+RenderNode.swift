@@ -60,7 +60,7 @@ extension LayerProps {
                     magnificationFilter: magnificationFilter, minificationFilter: minificationFilter)
   }
 
-  private func resolvedContent(layerPath: String) throws(LayerTreeError) -> RenderNode.Content {
+  private func resolvedContent(layerPath: @autoclosure () -> String) throws(LayerTreeError) -> RenderNode.Content {
     switch kind {
     case .layer: return .none
     case .shape:
@@ -75,7 +75,7 @@ extension LayerProps {
       var stops: [CGFloat]
       if let locations {
         guard locations.count == colors.count else {
-          throw LayerTreeError(layerPath: layerPath, property: "locations",
+          throw LayerTreeError(layerPath: layerPath(), property: "locations",
                                problem: "has \(locations.count) entries for \(colors.count) colours",
                                fix: "Give one location per colour, or set locations to nil to spread them evenly.")
         }

@@ -26,6 +26,8 @@ public struct Timeline: Sendable, Equatable {
   /// For each layer (by position), the properties its animations change: the only
   /// ones whose presented numbers can leave the range its snapshots were checked in.
   let rangeChecks: [[AnyLayerProperty]]
+  /// The subtrees no animation touches, resolved once (set last: it evaluates this timeline).
+  var frozen = FrozenNodes.none
 
   public init(size: CGSize, root: Int, layers: [LayerTrack]) throws(TimelineError) {
     let sorted = layers.sorted { $0.id < $1.id }
@@ -61,6 +63,7 @@ public struct Timeline: Sendable, Equatable {
     self.index = index
     self.parents = try ParentTable(layers: sorted, index: index)
     self.rangeChecks = sorted.map { LayerProps.rangeChecked(animatedBy: $0.animations.map(\.spec)) }
+    self.frozen = FrozenNodes(timeline: self)
   }
 
   /// A timeline with nothing in it: frames of the canvas colour alone.

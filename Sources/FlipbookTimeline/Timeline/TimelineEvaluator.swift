@@ -11,13 +11,8 @@ struct TimelineEvaluator {
   /// The layer's model state at absolute time `t` with its attached animations
   /// applied at `localTime`; nil when the layer does not exist at `t`.
   func presented(_ i: Int, localTime: Double, at t: Double) -> LayerProps? {
-    guard let k = timeline.layers[i].snapshotIndex(at: t) else { return nil }
-    return presented(i, snapshot: k, localTime: localTime, at: t)
-  }
-
-  /// The same, for a snapshot already found (`k` indexes the layer's snapshots).
-  private func presented(_ i: Int, snapshot k: Int, localTime: Double, at t: Double) -> LayerProps {
     let track = timeline.layers[i]
+    guard let k = track.snapshotIndex(at: t) else { return nil }
     if track.animations.isEmpty { return track.snapshots[k].props }
     return AnimationRecord.present(track.snapshots[k].props, animations: track.animations, localTime: localTime, at: t)
   }
@@ -79,38 +74,63 @@ struct TimelineEvaluator {
 
   private func nodeAndZ(_ i: Int, parentTime: Double, at t: Double,
                         parentSublayerTransform: CATransform3D) throws(LayerTreeError) -> (RenderNode, CGFloat)? {
-    guard let k = timeline.layers[i].snapshotIndex(at: t) else { return nil }
-    let snapshot = timeline.layers[i].snapshots[k]
-    let local = snapshot.props.localTime(fromParent: parentTime)
-    let p = presented(i, snapshot: k, localTime: local, at: t)
-    if p.isHidden { return nil }
-    // Stored states were checked when the timeline was made; animations can still
-    // carry a number out of range (a cumulative one repeated many times, say).
-    try p.checkRanges(timeline.rangeChecks[i], layerPath: path(i, at: t))
-    let childTransform = p.sublayerTransformAboutAnchor
-    var children: [(RenderNode, CGFloat)] = []
-    for id in snapshot.sublayers {
-      guard let child = timeline.index[id] else { continue }
-      if let n = try nodeAndZ(child, parentTime: local, at: t, parentSublayerTransform: childTransform) {
-        children.append(n)
+    // The track's arrays are read in place: a layer state is large, and copying it
+    // (and retaining what it holds) was most of an evaluation's cost.
+    let track = timeline.layers[i]
+    guard let k = track.snapshotIndex(at: t) else { return nil }
+    // A subtree no animation touches was resolved when the timeline was made.
+    if let frozen = timeline.frozen.entry(i, k) { return frozen.placed(under: parentSublayerTransform) }
+    let local = track.snapshots[k].props.localTime(fromParent: parentTime)
+    func child(_ c: Int, _ transform: CATransform3D) throws(LayerTreeError) -> (RenderNode, CGFloat)? {
+      try nodeAndZ(c, parentTime: local, at: t, parentSublayerTransform: transform)
+    }
+    var n: RenderNode, z: CGFloat
+    if track.animations.isEmpty {
+      if track.snapshots[k].props.isHidden { return nil }
+      n = try assemble(track.snapshots[k].props, sublayers: track.snapshots[k].sublayers, mask: track.snapshots[k].mask,
+                       layer: i, at: t, parentSublayerTransform: parentSublayerTransform, child: child)
+      z = track.snapshots[k].props.zPosition
+    } else {
+      let p = AnimationRecord.present(track.snapshots[k].props, animations: track.animations, localTime: local, at: t)
+      if p.isHidden { return nil }
+      // Stored states were checked when the timeline was made; animations can still
+      // carry a number out of range (a cumulative one repeated many times, say).
+      try p.checkRanges(timeline.rangeChecks[i], layerPath: path(i, at: t))
+      n = try assemble(p, sublayers: track.snapshots[k].sublayers, mask: track.snapshots[k].mask,
+                       layer: i, at: t, parentSublayerTransform: parentSublayerTransform, child: child)
+      z = p.zPosition
+      if let (spec, progress, beforeTime) = transition(i, localTime: local, at: t),
+         let before = try nodeAndZ(i, parentTime: parentLocalTime(i, at: beforeTime), at: beforeTime,
+                                   parentSublayerTransform: parentSublayerTransform)?.0 {
+        n = TransitionComposer.compose(spec, progress: progress, before: before, after: n)
       }
     }
+    return (n, z)
+  }
+
+  /// The render node of layer `i` presented as `p` with its `sublayers` and `mask`
+  /// (layer ids), `child` resolving a sublayer or the mask (by position in the
+  /// timeline) under the transform its parent applies to it.
+  func assemble(_ p: LayerProps, sublayers: [Int], mask: Int?, layer i: Int, at t: Double, parentSublayerTransform: CATransform3D,
+                child: (Int, CATransform3D) throws(LayerTreeError) -> (RenderNode, CGFloat)?) throws(LayerTreeError) -> RenderNode {
+    let childTransform = p.sublayerTransformAboutAnchor
+    var children: [RenderNode] = [], zPositions: [CGFloat] = []
+    children.reserveCapacity(sublayers.count)
+    zPositions.reserveCapacity(sublayers.count)
+    for id in sublayers {
+      guard let c = timeline.index[id], let placed = try child(c, childTransform) else { continue }
+      children.append(placed.0)
+      zPositions.append(placed.1)
+    }
     // Drawing order: a stable sort by (presented) zPosition.
-    let ordered = DrawingOrder.sorted(children, zPosition: { $0.1 }).map(\.0)
+    let ordered = DrawingOrder.sorted(children, zPositions: zPositions)
     var maskNode: RenderNode?
-    if let m = snapshot.mask.flatMap({ timeline.index[$0] }) {
+    if let m = mask.flatMap({ timeline.index[$0] }) {
       // The mask lives in this layer's space; a hidden mask hides everything, as on Apple platforms.
-      maskNode = try node(m, parentTime: local, at: t, parentSublayerTransform: CATransform3DIdentity)
-        ?? RenderNode(transform: CATransform3DIdentity, bounds: .zero)
+      maskNode = try child(m, CATransform3DIdentity)?.0 ?? RenderNode(transform: CATransform3DIdentity, bounds: .zero)
     }
-    var n = try p.renderNode(layerPath: path(i, at: t), parentSublayerTransform: parentSublayerTransform,
-                             sublayers: ordered, mask: maskNode)
-    if let (spec, progress, beforeTime) = transition(i, localTime: local, at: t),
-       let before = try nodeAndZ(i, parentTime: parentLocalTime(i, at: beforeTime), at: beforeTime,
-                                 parentSublayerTransform: parentSublayerTransform)?.0 {
-      n = TransitionComposer.compose(spec, progress: progress, before: before, after: n)
-    }
-    return (n, p.zPosition)
+    return try p.renderNode(layerPath: path(i, at: t), parentSublayerTransform: parentSublayerTransform,
+                            sublayers: ordered, mask: maskNode)
   }
 }
 
@@ -118,9 +138,13 @@ struct TimelineEvaluator {
 /// (ties keep insertion order).
 public enum DrawingOrder {
   public static func sorted<T>(_ items: [T], zPosition: (T) -> CGFloat) -> [T] {
-    if items.count < 2 { return items }
-    return items.enumerated()
-      .sorted { zPosition($0.element) != zPosition($1.element) ? zPosition($0.element) < zPosition($1.element) : $0.offset < $1.offset }
-      .map(\.element)
+    sorted(items, zPositions: items.map(zPosition))
+  }
+
+  /// `items` ordered by `zPositions` (one each), stably.
+  public static func sorted<T>(_ items: [T], zPositions z: [CGFloat]) -> [T] {
+    // Most siblings share one zPosition, or are already in order: nothing to sort.
+    if zip(z, z.dropFirst()).allSatisfy({ $0 <= $1 }) { return items }
+    return items.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { items[$0] }
   }
 }
