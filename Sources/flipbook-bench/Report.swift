@@ -9,6 +9,8 @@ struct Report {
   var mp4: Double?, mp4Raw: Double?
   var fourKFPS: Double, longFrames: Int, longSeconds: Double, peakMiB: Double
   var cLibpng1: Double?, cLibpng2: Double?, cRaster: Double?
+  /// Runs behind each frames/s figure (its median is shown).
+  var runs: Int
 
   func f(_ v: Double?) -> String { v.map { String(format: "%.1f", $0) } ?? "n/a" }
   func ratio(_ a: Double, _ b: Double?) -> Double? { b.map { a / $0 } }
@@ -31,7 +33,7 @@ struct Report {
     line("  timeline -> render tree:     median \(String(format: "%.4f", evalMS)) ms/frame")
     line("  raster (every frame drawn):  median \(String(format: "%.3f", rasterMS)) ms/frame")
     line("  PNG (fast):                  median \(String(format: "%.3f", pngMS)) ms/frame, \(pngKiB) KiB/frame")
-    line("                               reuse on      reuse off     C baseline")
+    line("  frames/s, median of \(runs) runs:  reuse on      reuse off     C baseline")
     line("  raster alone, 1 job:         \(pad(f(raster1)))\(pad(f(raster1Raw)))\(f(cRaster))")
     line("  raster + PNG, 1 job:         \(pad(f(png1)))\(pad(f(png1Raw)))\(f(cLibpng1))  (libpng level 1, no filter)")
     line("  raster + PNG, 2 jobs:        \(pad(f(png2)))\(pad(f(png2Raw)))\(f(cLibpng2))")
@@ -48,6 +50,7 @@ struct Report {
       ("c_libpng_fps", cLibpng1), ("c_libpng_2workers_fps", cLibpng2), ("c_raster_fps", cRaster),
       ("ratio_png_vs_c", ratio(png1, cLibpng1)), ("ratio_raster_vs_c", ratio(raster1, cRaster)),
       ("targets_met", Double(targets.filter { $0.2 == true }.count)), ("targets", Double(targets.count)),
+      ("runs", Double(runs)),
     ]
     let json = fields.map { "\"\($0.0)\": " + ($0.1.map { String(format: "%.4g", $0) } ?? "null") }.joined(separator: ", ")
     line("RESULT {\(json)}")

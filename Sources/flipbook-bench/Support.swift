@@ -15,6 +15,13 @@ func framesPerSecond(_ count: Int, _ body: () throws -> Void) rethrows -> Double
   return Double(count) / (now() - start)
 }
 
+/// The median of `count` runs of `body`.
+func medianOf(_ count: Int, _ body: () throws -> Double) rethrows -> Double {
+  var values: [Double] = []
+  for _ in 0..<count { values.append(try body()) }
+  return median(values)
+}
+
 /// The process's peak resident memory so far, in MiB.
 func peakResidentMiB() -> Double {
   var usage = rusage()
@@ -27,22 +34,28 @@ func peakResidentMiB() -> Double {
   #endif
 }
 
+struct BaselineError: Error, CustomStringConvertible {
+  var description: String
+}
+
 /// Runs the plain-C alert_bench and returns its frames/s (from its RESULT line).
-func runBaseline(_ path: String?, _ args: [String]) -> Double? {
-  guard let path else { return nil }
+func runBaseline(_ path: String, _ args: [String]) throws -> Double {
   let p = Process()
   p.executableURL = URL(fileURLWithPath: path)
   p.arguments = args
   let err = Pipe()
   p.standardError = err
   p.standardOutput = FileHandle.nullDevice
-  guard (try? p.run()) != nil else { return nil }
+  try p.run()
   let data = err.fileHandleForReading.readDataToEndOfFile()
   p.waitUntilExit()
   let text = String(decoding: data, as: UTF8.self)
   guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("RESULT") }),
-        let json = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(7).utf8)) as? [String: Any] else { return nil }
-  return json["fps"] as? Double
+        let json = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(7).utf8)) as? [String: Any],
+        let fps = json["fps"] as? Double else {
+    throw BaselineError(description: "\(path) \(args.joined(separator: " ")) printed no RESULT line with fps: \(text)")
+  }
+  return fps
 }
 
 /// Scenes only the benchmark draws.

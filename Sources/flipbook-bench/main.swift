@@ -29,6 +29,21 @@ if let n = option("--eval-only").flatMap(Int.init) {
   exit(0)
 }
 
+// --eval-cold N: evaluate N render trees, each after 16 MB of other memory was
+// written (as drawing a frame does), and print the median time (for profilers).
+if let n = option("--eval-cold").flatMap(Int.init) {
+  var scratch = [UInt8](repeating: 0, count: 16 << 20)
+  var samples: [Double] = []
+  for i in 0..<n {
+    for j in stride(from: 0, to: scratch.count, by: 64) { scratch[j] &+= 1 }
+    let a = now()
+    _ = try baked.timeline.renderTree(at: times[i % times.count])
+    samples.append(now() - a)
+  }
+  print(String(format: "cold evaluation: median %.4f ms over %d trees", median(samples) * 1000, n))
+  exit(0)
+}
+
 // --raster-only N: draw N frames (every one, no reuse) and stop (for profilers).
 if let n = option("--raster-only").flatMap(Int.init) {
   let rasterizer = Rasterizer()
@@ -59,31 +74,43 @@ for t in times {
 
 // MARK: Pipeline runs (frames/s)
 
+// Every frames/s figure, ours and the C baseline's, is the median of `runs` runs:
+// one run of 120 frames lasts a fraction of a second, and this machine is noisy.
+let runs = 3
+
 func rasterRun(jobs: Int, reuse: Bool) throws -> Double {
-  try framesPerSecond(frames) {
+  try medianOf(runs) { try framesPerSecond(frames) {
     try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
       .run(times: times, produce: { _, image in image.width }, consume: { _, _ in })
-  }
+  } }
 }
 
 func pngRun(jobs: Int, reuse: Bool) throws -> Double {
-  try framesPerSecond(frames) {
+  try medianOf(runs) { try framesPerSecond(frames) {
     try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
       .run(times: times, produce: { _, image in try image.pngData(reusingBands: reuse).count }, consume: { _, _ in })
-  }
+  } }
 }
 
 func mp4Run(reuse: Bool) throws -> Double? {
   guard !skipVideo, VideoEncoder.findFFmpeg() != nil else { return nil }
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid()).mp4").path
   defer { try? FileManager.default.removeItem(atPath: path) }
-  return try framesPerSecond(frames) {
+  return try medianOf(runs) { try framesPerSecond(frames) {
     let encoder = try VideoEncoder(path: path, format: .mp4, width: 750, height: 1334, fps: 60)
     try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount,
                       reusesIdenticalFrames: reuse)
       .run(times: times, produce: { _, image in image }, consume: { _, image in try encoder.write(image) })
     try encoder.finish()
+  } }
+}
+
+// --pipelines-only: raster + PNG on 1 and 2 jobs and stop (for tuning).
+if arguments.contains("--pipelines-only") {
+  for jobs in [1, 2] {
+    print("raster + PNG, \(jobs) job(s): \(String(format: "%.1f", try pngRun(jobs: jobs, reuse: true))) frames/s")
   }
+  exit(0)
 }
 
 let raster1 = try rasterRun(jobs: 1, reuse: true), raster1Raw = try rasterRun(jobs: 1, reuse: false)
@@ -109,12 +136,12 @@ let longSeconds = now() - longStart
 
 // MARK: The baseline, in the same run
 
-let cLibpng1 = runBaseline(baseline, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)"])
-let cLibpng2 = runBaseline(baseline, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)", "--workers", "2"])
-let cRaster = runBaseline(baseline, ["--mode", "raster", "--frames", "\(frames)"])
+let cLibpng1 = try baseline.map { path in try medianOf(runs) { try runBaseline(path, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)"]) } }
+let cLibpng2 = try baseline.map { path in try medianOf(runs) { try runBaseline(path, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)", "--workers", "2"]) } }
+let cRaster = try baseline.map { path in try medianOf(runs) { try runBaseline(path, ["--mode", "raster", "--frames", "\(frames)"]) } }
 
 Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
        pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,
        raster1: raster1, raster1Raw: raster1Raw, png1: png1, png1Raw: png1Raw, png2: png2, png2Raw: png2Raw,
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
-       peakMiB: peakResidentMiB(), cLibpng1: cLibpng1, cLibpng2: cLibpng2, cRaster: cRaster).print()
+       peakMiB: peakResidentMiB(), cLibpng1: cLibpng1, cLibpng2: cLibpng2, cRaster: cRaster, runs: runs).print()
