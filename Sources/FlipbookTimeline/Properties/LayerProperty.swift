@@ -60,8 +60,21 @@ public struct AnyLayerProperty: Sendable {
   init<Value>(_ p: LayerProperty<Value>) {
     let kp = p.keyPath, wrap = p.wrap, unwrap = p.unwrap, key = PropertyCodingKey(p.name)
     (name, kind, animation, keyPath) = (p.name, p.kind, p.animation, kp)
-    get = { wrap($0[keyPath: kp]) }
-    set = { props, value in if let v = unwrap(value) { props[keyPath: kp] = v } }
+    if let offset = MemoryLayout<LayerProps>.offset(of: kp) {
+      // A stored property: read and write it at its offset. Key-path application
+      // goes through the runtime (and its metadata caches) on every call, and
+      // animations read and write properties for every layer every frame.
+      get = { props in wrap(withUnsafeBytes(of: props) { $0.load(fromByteOffset: offset, as: Value.self) }) }
+      set = { props, value in
+        guard let v = unwrap(value) else { return }
+        withUnsafeMutableBytes(of: &props) { bytes in
+          bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = v }
+        }
+      }
+    } else {
+      get = { wrap($0[keyPath: kp]) }
+      set = { props, value in if let v = unwrap(value) { props[keyPath: kp] = v } }
+    }
     encode = { props, container in try container.encode(props[keyPath: kp], forKey: key) }
     decode = { props, container in
       if let v = try container.decodeIfPresent(Value.self, forKey: key) { props[keyPath: kp] = v }
