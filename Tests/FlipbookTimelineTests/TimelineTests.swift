@@ -144,4 +144,19 @@ import FlipbookTestSupport
     #expect(shadow.r < 175)
     try assertMatchesReference(image, named: "alert-t0.5")
   }
+
+  /// A sublayer at opacity 0 is left out of the render tree (it shows nothing), so the
+  /// alert's last frames, faded out while its spring still runs, are one frame; a
+  /// layer still faintly visible stays.
+  @Test func invisibleSublayersAreLeftOut() throws {
+    let baked = try AlertIOS7().bake()
+    let timeline = baked.timeline
+    let faded = try timeline.renderTree(at: 2.3), later = try timeline.renderTree(at: 2.7)
+    #expect(faded == later)
+    #expect(faded.layers.first?.sublayers.isEmpty == true)  // the window alone
+    let fading = try timeline.renderTree(at: 2.1)
+    #expect(fading.layers.first?.sublayers.map(\.name) == ["overlay", "alert"])
+    #expect(try Rasterizer().render(faded, options: RenderOptions(scale: 1)).bitmap.pixels
+            == Rasterizer().render(timeline.renderTree(at: 2.5), options: RenderOptions(scale: 1)).bitmap.pixels)
+  }
 }

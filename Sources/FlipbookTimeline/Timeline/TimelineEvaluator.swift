@@ -119,6 +119,10 @@ struct TimelineEvaluator {
     zPositions.reserveCapacity(sublayers.count)
     for id in sublayers {
       guard let c = timeline.index[id], let placed = try child(c, childTransform) else { continue }
+      // A sublayer at opacity 0 shows nothing (its sublayers and shadow included), as
+      // Core Animation's render server skips it: leaving it out makes frames that differ
+      // only in invisible layers equal, so they are drawn once.
+      guard placed.0.opacity > 0 else { continue }
       children.append(placed.0)
       zPositions.append(placed.1)
     }
