@@ -85,11 +85,23 @@ func rasterRun(jobs: Int, reuse: Bool) throws -> Double {
   } }
 }
 
-func pngRun(jobs: Int, reuse: Bool) throws -> Double {
-  try medianOf(runs) { try framesPerSecond(frames) {
+func pngOnce(jobs: Int, reuse: Bool) throws -> Double {
+  try framesPerSecond(frames) {
     try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
       .run(times: times, produce: { _, image in try image.pngData(reusingBands: reuse).count }, consume: { _, _ in })
-  } }
+  }
+}
+
+/// Raster + PNG on 1 job and on 2, in turn (1, 2, 1, 2, …): the medians of each, and
+/// the scaling as the median of the pairs' ratios, which holds while the machine's
+/// speed drifts from run to run (this one's does, by tens of percent).
+func pngPairs(reuse: Bool, pairs: Int = 5) throws -> (one: Double, two: Double, scaling: Double) {
+  var one: [Double] = [], two: [Double] = []
+  for _ in 0..<pairs {
+    one.append(try pngOnce(jobs: 1, reuse: reuse))
+    two.append(try pngOnce(jobs: 2, reuse: reuse))
+  }
+  return (median(one), median(two), median(zip(two, one).map { $0 / $1 }))
 }
 
 func mp4Run(reuse: Bool) throws -> Double? {
@@ -107,15 +119,15 @@ func mp4Run(reuse: Bool) throws -> Double? {
 
 // --pipelines-only: raster + PNG on 1 and 2 jobs and stop (for tuning).
 if arguments.contains("--pipelines-only") {
-  for jobs in [1, 2] {
-    print("raster + PNG, \(jobs) job(s): \(String(format: "%.1f", try pngRun(jobs: jobs, reuse: true))) frames/s")
+  for reuse in [true, false] {
+    let (one, two, scaling) = try pngPairs(reuse: reuse)
+    print(String(format: "raster + PNG, reuse %@: 1 job %.1f frames/s, 2 jobs %.1f, scaling x%.2f", reuse ? "on" : "off", one, two, scaling))
   }
   exit(0)
 }
 
 let raster1 = try rasterRun(jobs: 1, reuse: true), raster1Raw = try rasterRun(jobs: 1, reuse: false)
-let png1 = try pngRun(jobs: 1, reuse: true), png1Raw = try pngRun(jobs: 1, reuse: false)
-let png2 = try pngRun(jobs: 2, reuse: true), png2Raw = try pngRun(jobs: 2, reuse: false)
+let (png1, png2, scaling) = try pngPairs(reuse: true), (png1Raw, png2Raw, _) = try pngPairs(reuse: false)
 let mp4 = try mp4Run(reuse: true), mp4Raw = try mp4Run(reuse: false)
 let reusedFrames = zip(times.dropFirst(), times).filter { (try? baked.timeline.renderTree(at: $0.0)) == (try? baked.timeline.renderTree(at: $0.1)) }.count
 
@@ -142,6 +154,6 @@ let cRaster = try baseline.map { path in try medianOf(runs) { try runBaseline(pa
 
 Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
        pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,
-       raster1: raster1, raster1Raw: raster1Raw, png1: png1, png1Raw: png1Raw, png2: png2, png2Raw: png2Raw,
+       raster1: raster1, raster1Raw: raster1Raw, png1: png1, png1Raw: png1Raw, png2: png2, png2Raw: png2Raw, scaling: scaling,
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
        peakMiB: peakResidentMiB(), cLibpng1: cLibpng1, cLibpng2: cLibpng2, cRaster: cRaster, runs: runs).print()
