@@ -55,9 +55,17 @@ extension AnimValue {
     func bad(_ values: [Double]) -> Double? { values.first { !($0.magnitude <= limit) } }
     func points(_ path: PathData?) -> [Double] { (path?.controlPoints ?? []).flatMap { [Double($0.x), Double($0.y)] } }
     func channels(_ c: CGColor?) -> [Double] { c.map { [$0.red, $0.green, $0.blue, $0.alpha].map(Double.init) } ?? [] }
+    // Numbers and transforms, which animations carry every frame, without building arrays.
+    func bad(_ x: CGFloat) -> Double? { x.magnitude <= limit ? nil : Double(x) }
     switch self {
-    case .transform(let t): return bad([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                                        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(Double.init))
+    case .number(let d): return d.magnitude <= limit ? nil : d
+    case .transform(let t):
+      let rows: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [(t.m11, t.m12, t.m13, t.m14), (t.m21, t.m22, t.m23, t.m24),
+                                                           (t.m31, t.m32, t.m33, t.m34), (t.m41, t.m42, t.m43, t.m44)]
+      for r in rows {
+        if let v = bad(r.0) ?? bad(r.1) ?? bad(r.2) ?? bad(r.3) { return v }
+      }
+      return nil
     case .path(let p): return bad(points(p))
     case .color(let c): return bad(channels(c))
     case .colors(let cs): return bad(cs.flatMap(channels))

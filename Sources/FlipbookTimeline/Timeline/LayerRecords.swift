@@ -46,9 +46,9 @@ public struct AnimationRecord: Sendable, Codable, Equatable {
   /// (absolute time `t` decides which are attached).
   public static func present(_ props: LayerProps, animations: [AnimationRecord], localTime: Double, at t: Double) -> LayerProps {
     var p = props
-    for record in animations where record.isAttached(at: t) {
-      if record.isCompleted(atLocalTime: localTime) { continue }
-      record.spec.apply(to: &p, at: localTime)
+    // By index: each record is read in place, not copied with its spec.
+    for i in animations.indices where animations[i].isAttached(at: t) && !animations[i].isCompleted(atLocalTime: localTime) {
+      animations[i].spec.apply(to: &p, at: localTime)
     }
     return p
   }

@@ -3,8 +3,13 @@ import Foundation
 /// Evaluates a timeline at one instant: each layer's model state with its
 /// attached animations applied, resolved into render nodes. The one evaluator:
 /// live layers render by baking what they have recorded into a timeline first.
-struct TimelineEvaluator {
+///
+/// A class: the recursion's closures capture it by one reference instead of copying
+/// the timeline's arrays and tables into each.
+final class TimelineEvaluator {
   let timeline: Timeline
+
+  init(timeline: Timeline) { self.timeline = timeline }
 
   private func track(_ i: Int) -> LayerTrack { timeline.layers[i] }
 
