@@ -6,8 +6,8 @@ struct Report {
   var evalMS: Double, rasterMS: Double, pngMS: Double, pngKiB: Int
   var raster1: Double, raster1Raw: Double
   var png1: Double, png1Raw: Double, png2: Double, png2Raw: Double
-  /// 2 jobs over 1, the median of paired runs' ratios.
-  var scaling: Double
+  /// 2 jobs over 1, and 1 job over the C baseline: medians of ratios within rounds.
+  var scaling: Double, pngVsC: Double?, rasterVsC: Double?
   var mp4: Double?, mp4Raw: Double?
   var fourKFPS: Double, longFrames: Int, longSeconds: Double, peakMiB: Double
   var cLibpng1: Double?, cLibpng2: Double?, cRaster: Double?
@@ -15,14 +15,13 @@ struct Report {
   var runs: Int
 
   func f(_ v: Double?) -> String { v.map { String(format: "%.1f", $0) } ?? "n/a" }
-  func ratio(_ a: Double, _ b: Double?) -> Double? { b.map { a / $0 } }
   func x(_ v: Double?) -> String { v.map { String(format: "x%.2f", $0) } ?? "n/a" }
   func met(_ ok: Bool?) -> String { ok.map { $0 ? "met" : "NOT met" } ?? "n/a" }
 
   /// Each target of the speed issue: name, figure, whether met.
   var targets: [(String, String, Bool?)] {
-    [("raster + PNG, 1 job >= 2.0x C libpng L1", x(ratio(png1, cLibpng1)), ratio(png1, cLibpng1).map { $0 >= 2.0 }),
-     ("raster alone >= 1.2x C raster", x(ratio(raster1, cRaster)), ratio(raster1, cRaster).map { $0 >= 1.2 }),
+    [("raster + PNG, 1 job >= 2.0x C libpng L1", x(pngVsC), pngVsC.map { $0 >= 2.0 }),
+     ("raster alone >= 1.2x C raster", x(rasterVsC), rasterVsC.map { $0 >= 1.2 }),
      ("render-tree evaluation < 0.05 ms/frame", String(format: "%.4f ms", evalMS), evalMS < 0.05),
      ("MP4 end to end >= 90 frames/s", f(mp4), mp4.map { $0 >= 90 }),
      ("2 jobs >= 1.9x 1 job", x(scaling), scaling >= 1.9)]
@@ -38,7 +37,7 @@ struct Report {
     line("  frames/s, median of \(runs) runs:  reuse on      reuse off     C baseline")
     line("  raster alone, 1 job:         \(pad(f(raster1)))\(pad(f(raster1Raw)))\(f(cRaster))")
     line("  raster + PNG, 1 job:         \(pad(f(png1)))\(pad(f(png1Raw)))\(f(cLibpng1))  (libpng level 1, no filter)")
-    line("  raster + PNG, 2 jobs:        \(pad(f(png2)))\(pad(f(png2Raw)))\(f(cLibpng2))  (1 and 2 jobs: 5 pairs of runs)")
+    line("  raster + PNG, 2 jobs:        \(pad(f(png2)))\(pad(f(png2Raw)))\(f(cLibpng2))  (ratios: medians of rounds run in turn)")
     line("  MP4 end to end:              \(pad(f(mp4)))\(pad(f(mp4Raw)))")
     line("  4K canvas (3840x2160), raster + PNG, all cores: \(f(fourKFPS)) frames/s")
     line("  \(longFrames) frames, raster + PNG, all cores: \(String(format: "%.1f", longSeconds)) s; peak memory of the whole run \(String(format: "%.0f", peakMiB)) MiB")
@@ -50,7 +49,7 @@ struct Report {
       ("scaling", scaling), ("fps_mp4", mp4), ("fps_mp4_noreuse", mp4Raw), ("fps_4k", fourKFPS),
       ("long_frames", Double(longFrames)), ("long_seconds", longSeconds), ("peak_mib", peakMiB),
       ("c_libpng_fps", cLibpng1), ("c_libpng_2workers_fps", cLibpng2), ("c_raster_fps", cRaster),
-      ("ratio_png_vs_c", ratio(png1, cLibpng1)), ("ratio_raster_vs_c", ratio(raster1, cRaster)),
+      ("ratio_png_vs_c", pngVsC), ("ratio_raster_vs_c", rasterVsC),
       ("targets_met", Double(targets.filter { $0.2 == true }.count)), ("targets", Double(targets.count)),
       ("runs", Double(runs)),
     ]

@@ -74,15 +74,17 @@ for t in times {
 
 // MARK: Pipeline runs (frames/s)
 
-// Every frames/s figure, ours and the C baseline's, is the median of `runs` runs:
-// one run of 120 frames lasts a fraction of a second, and this machine is noisy.
-let runs = 3
+// Every frames/s figure, ours and the C baseline's, is the median of several runs
+// (one run of 120 frames lasts a fraction of a second, and this machine is noisy),
+// and each ratio is the median of ratios within rounds that run the compared
+// commands in turn, so a ratio holds while the machine's speed drifts.
+let runs = 5
 
-func rasterRun(jobs: Int, reuse: Bool) throws -> Double {
-  try medianOf(runs) { try framesPerSecond(frames) {
+func rasterOnce(jobs: Int, reuse: Bool) throws -> Double {
+  try framesPerSecond(frames) {
     try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
       .run(times: times, produce: { _, image in image.width }, consume: { _, _ in })
-  } }
+  }
 }
 
 func pngOnce(jobs: Int, reuse: Bool) throws -> Double {
@@ -92,16 +94,25 @@ func pngOnce(jobs: Int, reuse: Bool) throws -> Double {
   }
 }
 
-/// Raster + PNG on 1 job and on 2, in turn (1, 2, 1, 2, …): the medians of each, and
-/// the scaling as the median of the pairs' ratios, which holds while the machine's
-/// speed drifts from run to run (this one's does, by tens of percent).
-func pngPairs(reuse: Bool, pairs: Int = 5) throws -> (one: Double, two: Double, scaling: Double) {
-  var one: [Double] = [], two: [Double] = []
-  for _ in 0..<pairs {
-    one.append(try pngOnce(jobs: 1, reuse: reuse))
-    two.append(try pngOnce(jobs: 2, reuse: reuse))
+/// One run of the C baseline with `args` (nil without a baseline).
+func cOnce(_ args: [String]) -> (() throws -> Double)? {
+  baseline.map { path in { try runBaseline(path, args + ["--frames", "\(frames)"]) } }
+}
+let cLibpngArgs = ["--mode", "libpng", "--level", "1", "--filter", "none"]
+
+/// `bodies` run in turn, `runs` rounds: each one's figures, round by round.
+func rounds(_ bodies: [(() throws -> Double)?]) throws -> [[Double]?] {
+  var figures = bodies.map { $0.map { _ in [Double]() } }
+  for _ in 0..<runs {
+    for (k, body) in bodies.enumerated() { if let body { figures[k]?.append(try body()) } }
   }
-  return (median(one), median(two), median(zip(two, one).map { $0 / $1 }))
+  return figures
+}
+
+/// The median of a / b round by round (nil when either is missing).
+func ratio(_ a: [Double]?, _ b: [Double]?) -> Double? {
+  guard let a, let b else { return nil }
+  return median(zip(a, b).map { $0 / $1 })
 }
 
 func mp4Run(reuse: Bool) throws -> Double? {
@@ -120,14 +131,18 @@ func mp4Run(reuse: Bool) throws -> Double? {
 // --pipelines-only: raster + PNG on 1 and 2 jobs and stop (for tuning).
 if arguments.contains("--pipelines-only") {
   for reuse in [true, false] {
-    let (one, two, scaling) = try pngPairs(reuse: reuse)
-    print(String(format: "raster + PNG, reuse %@: 1 job %.1f frames/s, 2 jobs %.1f, scaling x%.2f", reuse ? "on" : "off", one, two, scaling))
+    let r = try rounds([{ try pngOnce(jobs: 1, reuse: reuse) }, { try pngOnce(jobs: 2, reuse: reuse) }])
+    print(String(format: "raster + PNG, reuse %@: 1 job %.1f frames/s, 2 jobs %.1f, scaling x%.2f", reuse ? "on" : "off",
+                 median(r[0] ?? []), median(r[1] ?? []), ratio(r[1], r[0]) ?? 0))
   }
   exit(0)
 }
 
-let raster1 = try rasterRun(jobs: 1, reuse: true), raster1Raw = try rasterRun(jobs: 1, reuse: false)
-let (png1, png2, scaling) = try pngPairs(reuse: true), (png1Raw, png2Raw, _) = try pngPairs(reuse: false)
+let rasterRounds = try rounds([{ try rasterOnce(jobs: 1, reuse: true) }, { try rasterOnce(jobs: 1, reuse: false) },
+                                cOnce(["--mode", "raster"])])
+let pngRounds = try rounds([{ try pngOnce(jobs: 1, reuse: true) }, { try pngOnce(jobs: 2, reuse: true) },
+                            cOnce(cLibpngArgs), cOnce(cLibpngArgs + ["--workers", "2"])])
+let pngRawRounds = try rounds([{ try pngOnce(jobs: 1, reuse: false) }, { try pngOnce(jobs: 2, reuse: false) }])
 let mp4 = try mp4Run(reuse: true), mp4Raw = try mp4Run(reuse: false)
 let reusedFrames = zip(times.dropFirst(), times).filter { (try? baked.timeline.renderTree(at: $0.0)) == (try? baked.timeline.renderTree(at: $0.1)) }.count
 
@@ -146,14 +161,13 @@ try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.
   .run(times: longTimes, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
 let longSeconds = now() - longStart
 
-// MARK: The baseline, in the same run
-
-let cLibpng1 = try baseline.map { path in try medianOf(runs) { try runBaseline(path, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)"]) } }
-let cLibpng2 = try baseline.map { path in try medianOf(runs) { try runBaseline(path, ["--mode", "libpng", "--level", "1", "--filter", "none", "--frames", "\(frames)", "--workers", "2"]) } }
-let cRaster = try baseline.map { path in try medianOf(runs) { try runBaseline(path, ["--mode", "raster", "--frames", "\(frames)"]) } }
-
 Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
        pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,
-       raster1: raster1, raster1Raw: raster1Raw, png1: png1, png1Raw: png1Raw, png2: png2, png2Raw: png2Raw, scaling: scaling,
+       raster1: median(rasterRounds[0] ?? []), raster1Raw: median(rasterRounds[1] ?? []),
+       png1: median(pngRounds[0] ?? []), png1Raw: median(pngRawRounds[0] ?? []),
+       png2: median(pngRounds[1] ?? []), png2Raw: median(pngRawRounds[1] ?? []),
+       scaling: ratio(pngRounds[1], pngRounds[0]) ?? 0,
+       pngVsC: ratio(pngRounds[0], pngRounds[2]), rasterVsC: ratio(rasterRounds[0], rasterRounds[2]),
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
-       peakMiB: peakResidentMiB(), cLibpng1: cLibpng1, cLibpng2: cLibpng2, cRaster: cRaster, runs: runs).print()
+       peakMiB: peakResidentMiB(), cLibpng1: pngRounds[2].map(median), cLibpng2: pngRounds[3].map(median),
+       cRaster: rasterRounds[2].map(median), runs: runs).print()
