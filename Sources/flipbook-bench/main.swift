@@ -78,7 +78,7 @@ for t in times {
 // (one run of 120 frames lasts a fraction of a second, and this machine is noisy),
 // and each ratio is the median of ratios within rounds that run the compared
 // commands in turn, so a ratio holds while the machine's speed drifts.
-let runs = 5
+let runs = 7
 
 func rasterOnce(jobs: Int, reuse: Bool) throws -> Double {
   try framesPerSecond(frames) {
