@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookCoreAnimation
+import FlipbookTestSupport
+
+/// Names older and Objective-C-era Swift code uses compile and mean what they mean
+/// on iOS: the kCA… constants, HUGE, UIEdgeInsets and its functions, CGVector.
+@Suite struct PastedNamesTests {
+  @Test func lineCapConstantsDrawAsTheirSwiftValues() throws {
+    let root = makeRoot(CGSize(width: 100, height: 40))
+    let line = CAShapeLayer()
+    line.frame = root.bounds
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 20, y: 20))
+    path.addLine(to: CGPoint(x: 80, y: 20))
+    line.path = path.cgPath
+    line.strokeColor = UIColor.black.cgColor
+    line.lineWidth = 10
+    line.lineCap = kCALineCapRound
+    line.lineJoin = kCALineJoinRound
+    root.addSublayer(line)
+    // A round cap reaches 5 pt past the end of the line; a butt cap stops at it.
+    #expect(try render(root).pixel(x: 83, y: 20).r < 60)
+    line.lineCap = kCALineCapButt
+    #expect(try render(root).pixel(x: 83, y: 20).r > 200)
+  }
+
+  @Test func constantsAreTheTypedValues() {
+    #expect(kCALineCapSquare == .square && kCALineJoinBevel == .bevel && kCAFillRuleEvenOdd == .evenOdd)
+    #expect(kCAGravityResizeAspectFill == .resizeAspectFill && kCAGravityTopLeft == .topLeft)
+    #expect(kCAFilterNearest == .nearest && kCACornerCurveContinuous == .continuous)
+    #expect(kCAGradientLayerRadial == .radial && kCAAlignmentCenter == .center && kCATruncationMiddle == .middle)
+    let transition = CATransition()
+    transition.type = kCATransitionPush
+    transition.subtype = kCATransitionFromLeft
+    #expect(transition.type == .push && transition.subtype == .fromLeft)
+  }
+
+  /// `repeatCount = HUGE` repeats for ever, as on iOS (semantics doc §2).
+  @Test func hugeRepeatsForEver() throws {
+    let pulse = CABasicAnimation(keyPath: "opacity")
+    pulse.repeatCount = HUGE
+    #expect(pulse.repeatCount == .greatestFiniteMagnitude)
+    #expect(try pulse.resolvedTiming(defaultDuration: 0.25).repeatCount == .infinity)
+  }
+
+  @Test func edgeInsetsShrinkARectAsUIKitDoes() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+    let insets = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
+    #expect(rect.inset(by: insets) == CGRect(x: 10, y: 5, width: 70, height: 30))
+    #expect(UIEdgeInsetsInsetRect(rect, UIEdgeInsetsMake(5, 10, 15, 20)) == rect.inset(by: insets))
+    #expect(rect.inset(by: .zero) == rect)
+    // No standardising: insets larger than the rect leave a negative width, as UIKit's inline function does.
+    #expect(rect.inset(by: UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 60)).size.width == -20)
+  }
+
+  @Test func vectorsHoldTheirComponents() {
+    let v = CGVector(dx: 3, dy: -4)
+    #expect(v.dx == 3 && v.dy == -4)
+    #expect(CGVector.zero == CGVector() && CGVector(dx: 1.5, dy: 0).dx == 1.5)
+  }
+}
