@@ -60,4 +60,28 @@ import FlipbookTestSupport
     #expect(v.dx == 3 && v.dy == -4)
     #expect(CGVector.zero == CGVector() && CGVector(dx: 1.5, dy: 0).dx == 1.5)
   }
+
+  /// A scene's `UIScreen.main` is its canvas, so a window made the usual way fills the frame.
+  struct ScreenSizedScene: Scene {
+    static let id = "screen-sized"
+    static let summary = "a window as big as UIScreen.main"
+    var canvas: Canvas { Canvas(size: CGSize(width: 320, height: 568), scale: 3, fps: 30) }
+    var length: SceneLength { .seconds(0.1) }
+    func build() -> CALayer {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.backgroundColor = .white
+      #expect(UIScreen.main.scale == 3 && UIScreen.main.nativeScale == 3)
+      #expect(UIScreen.main.nativeBounds.size == CGSize(width: 960, height: 1704))
+      #expect(UIScreen.main.maximumFramesPerSecond == 30)
+      return window.layer
+    }
+  }
+
+  @Test func mainScreenIsTheScenesCanvas() throws {
+    let baked = try ScreenSizedScene().bake()
+    let tree = try baked.timeline.renderTree(at: 0)
+    #expect(tree.layers.first?.bounds.size == CGSize(width: 320, height: 568))
+    // Outside a scene: the built-in scenes' phone.
+    #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
+  }
 }

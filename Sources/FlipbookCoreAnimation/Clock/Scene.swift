@@ -32,6 +32,7 @@ extension Scene {
   /// cannot run are reported together, with their file and line.
   public func bake(limit: Double = 600) throws -> BakedScene {
     let clock = VirtualClock()
+    clock.canvas = canvas
     let root = clock.run { build() }
     let fixed: Double?
     if case .seconds(let s) = length { fixed = s } else { fixed = nil }

@@ -21,6 +21,9 @@ public final class VirtualClock: @unchecked Sendable {
   public private(set) var now: Double = 0
   /// Whether layers made under this clock record their history for baking.
   public let recordsHistory: Bool
+  /// The canvas of the scene running on this clock (`UIScreen.main` reports it);
+  /// nil outside a scene.
+  public var canvas: Canvas?
 
   private struct Work {
     var time: Double
