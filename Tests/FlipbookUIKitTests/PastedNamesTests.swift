@@ -84,4 +84,32 @@ import FlipbookTestSupport
     // Outside a scene: the built-in scenes' phone.
     #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
   }
+
+  /// `NSValue` boxes are accepted as animation values and read back by their accessors.
+  @Test func valueBoxesAnimateAndReadBack() {
+    let scale = presented(at: 0.5, setup: { layer in
+      let a = CABasicAnimation(keyPath: "transform")
+      a.fromValue = NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1))
+      a.toValue = NSValue(caTransform3D: CATransform3DIdentity)
+      a.duration = 1
+      a.timingFunction = CAMediaTimingFunction(name: .linear)
+      layer.add(a, forKey: "shrink")
+    }, read: { $0.presentation()?.transform.m11 ?? 0 })
+    #expect(abs(scale - 1.5) < 1e-9)
+    let y = presented(at: 0.25, setup: { layer in
+      let a = CAKeyframeAnimation(keyPath: "position")
+      a.values = [NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 0, y: 100))]
+      a.duration = 1
+      layer.add(a, forKey: "drop")
+    }, read: { $0.presentation()?.position.y ?? -1 })
+    #expect(abs(y - 25) < 1e-9)
+    let t = CATransform3DMakeRotation(0.3, 0, 0, 1)
+    #expect(NSValue(caTransform3D: t).caTransform3DValue == t)
+    #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+    #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+    #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+    let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+    #expect(NSValue(cgAffineTransform: affine).cgAffineTransformValue == affine)
+    #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3D())  // not a transform: zeros
+  }
 }

@@ -22,19 +22,19 @@ extension ValueKind {
     case .number: return number(any).map(AnimValue.number)
     // Arrays of numbers stand for structures too (`fromValue = [0, 0]` for a position).
     case .point:
-      if let p = any as? CGPoint { return .point(p) }
+      if let p = any as? CGPoint ?? (any as? NSValue)?.boxedPoint { return .point(p) }
       if let c = numbers(any, count: 2) { return .point(CGPoint(x: c[0], y: c[1])) }
       return nil
     case .size:
-      if let s = any as? CGSize { return .size(s) }
+      if let s = any as? CGSize ?? (any as? NSValue)?.boxedSize { return .size(s) }
       if let c = numbers(any, count: 2) { return .size(CGSize(width: c[0], height: c[1])) }
       return nil
     case .rect:
-      if let r = any as? CGRect { return .rect(r) }
+      if let r = any as? CGRect ?? (any as? NSValue)?.boxedRect { return .rect(r) }
       if let c = numbers(any, count: 4) { return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3])) }
       return nil
     case .transform:
-      if let m = any as? CATransform3D { return .transform(m) }
+      if let m = any as? CATransform3D ?? (any as? NSValue)?.boxedTransform { return .transform(m) }
       if let a = any as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
       return nil
     case .color:
