@@ -88,3 +88,26 @@ let package = Package(
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookTestSupport", "FlipbookCLI", "FlipbookScenes"]),
   ]
 )
+
+// Apple's module names for pasted code (`import UIKit`, `import QuartzCore`,
+// `import CoreGraphics`), re-exporting Flipbook's API. Linux only: on macOS the
+// SDK's QuartzCore and CoreGraphics exist and a package module of the same name
+// would shadow them for everything that links it, so there scenes `import Flipbook`.
+#if os(Linux)
+package.products += [
+  .library(name: "UIKit", targets: ["UIKit"]),
+  .library(name: "QuartzCore", targets: ["QuartzCore"]),
+  .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+package.targets += [
+  .target(name: "CoreGraphics", dependencies: ["FlipbookGeometry", "_Testing_CoreGraphics"]),
+  .target(name: "QuartzCore", dependencies: ["FlipbookGeometry", "FlipbookCoreAnimation"]),
+  .target(name: "UIKit", dependencies: ["Flipbook", "_Testing_UIKit"]),
+  // Empty stand-ins for Swift Testing's cross-import overlays, which only Apple's
+  // SDK ships: without them a test file importing Testing and UIKit does not compile.
+  .target(name: "_Testing_UIKit"),
+  .target(name: "_Testing_CoreGraphics"),
+  // Code written as iOS apps write it, importing Apple's module names.
+  .testTarget(name: "PastedCodeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport"]),
+]
+#endif
