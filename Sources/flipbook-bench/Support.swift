@@ -15,13 +15,6 @@ func framesPerSecond(_ count: Int, _ body: () throws -> Void) rethrows -> Double
   return Double(count) / (now() - start)
 }
 
-/// The median of `count` runs of `body`.
-func medianOf(_ count: Int, _ body: () throws -> Double) rethrows -> Double {
-  var values: [Double] = []
-  for _ in 0..<count { values.append(try body()) }
-  return median(values)
-}
-
 /// The process's peak resident memory so far, in MiB.
 func peakResidentMiB() -> Double {
   var usage = rusage()

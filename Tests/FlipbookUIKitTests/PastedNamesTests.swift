@@ -112,4 +112,17 @@ import FlipbookTestSupport
     #expect(NSValue(cgAffineTransform: affine).cgAffineTransformValue == affine)
     #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3D())  // not a transform: zeros
   }
+
+  /// A box of the wrong kind is refused with what it holds, not Foundation's class name.
+  @Test func aWrongBoxNamesWhatItHolds() {
+    let clock = VirtualClock()
+    clock.run {
+      let layer = CALayer()
+      let move = CABasicAnimation(keyPath: "position")
+      move.fromValue = NSValue(cgSize: CGSize(width: 1, height: 2))
+      #expect {
+        try layer.addAnimation(move, forKey: nil)
+      } throws: { "\($0)".contains("fromValue is an NSValue holding {CGSize=dd}; this key path takes a CGPoint") }
+    }
+  }
 }

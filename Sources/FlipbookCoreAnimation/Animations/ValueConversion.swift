@@ -106,6 +106,8 @@ extension ValueKind {
   /// What the value looks like to a person reading the error.
   package static func describe(_ any: Any?) -> String {
     guard let any else { return "nil" }
+    // Foundation's concrete box classes mean nothing to a reader; the encoding does.
+    if let box = any as? NSValue, !(any is NSNumber) { return "an NSValue holding \(String(cString: box.objCType))" }
     return "a \(type(of: any))"
   }
 }
