@@ -4,12 +4,19 @@
  * BAND_ROWS rows, each compressed by a freshly reset compressor and ended with a
  * sync flush (byte-aligned, not final), then an empty final block; the Adler-32
  * of the whole is joined from the bands' with adler32_combine. A band's bytes
- * depend only on its pixels, so a band equal to the same band of the previous
- * frame (kept in a cache) reuses its compressed bytes, and the file is the same
- * whether a band was reused or compressed again. Every reader sees one ordinary
- * zlib stream. */
+ * depend only on its pixels, so a band whose pixels have the same 128-bit digest
+ * (digest.c) as the same band of the previous frame reuses its compressed bytes,
+ * and the file is the same whether a band was reused or compressed again. Every
+ * reader sees one ordinary zlib stream.
+ *
+ * One pass over the bands: each is digested and, when changed, checked for
+ * opacity, converted and compressed while its rows are still in the core's cache.
+ * Bands are written as RGB when the previous frame was opaque (or RGBA when it was
+ * not); if the frame turns out otherwise, every band is compressed again with
+ * the right channels (rare: only when opacity changes). */
 #include "CFlipbookPNG.h"
 #include "CFlipbookPixels.h"
+#include "digest.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,11 +30,12 @@ typedef struct {
   uLong adler;
   uLong rawLength;
   int opaque;
+  int channels;                        /* what the bytes hold: 3 or 4; 0 none yet */
+  CFlipbookPNG_Digest digest;
 } Band;
 
 struct CFlipbookPNG_BandCache {
   int width, height, level, channels;  /* channels 0: nothing cached */
-  uint8_t *pixels;                     /* the previous frame's ARGB rows, width * 4 bytes each */
   Band *bands;
   int count;
   z_stream z;
@@ -40,10 +48,9 @@ CFlipbookPNG_BandCache *CFlipbookPNG_bandCacheCreate(void) { return calloc(1, si
 static void forget(CFlipbookPNG_BandCache *c) {
   for (int i = 0; i < c->count; i++) free(c->bands[i].bytes);
   free(c->bands);
-  free(c->pixels);
   free(c->scanlines);
   c->bands = NULL;
-  c->pixels = c->scanlines = NULL;
+  c->scanlines = NULL;
   c->count = c->channels = 0;
 }
 
@@ -90,13 +97,14 @@ static int chunk(CFlipbookPNG_Buffer *out, const char *type, const uint8_t *cons
   return append(out, tail, 4);
 }
 
-/* Compresses band `b` (rows y0..y1) into the cache. */
-static int compressBand(CFlipbookPNG_BandCache *c, Band *band, const uint8_t *argb, int stride, int y0, int y1) {
-  const int rowBytes = c->width * c->channels;
+/* Compresses rows y0..y1 into `band` with `channels` (3: RGB, 4: RGBA). */
+static int compressBand(CFlipbookPNG_BandCache *c, Band *band, const uint8_t *argb, int stride, int y0, int y1,
+                        int channels) {
+  const int rowBytes = c->width * channels;
   uint8_t *s = c->scanlines;
   for (int y = y0; y < y1; y++) {
     *s++ = 0; /* filter: none */
-    if (c->channels == 3) CFlipbookPixels_argbRowToRGB(argb + (size_t)y * stride, s, c->width);
+    if (channels == 3) CFlipbookPixels_argbRowToRGB(argb + (size_t)y * stride, s, c->width);
     else CFlipbookPixels_argbRowToRGBA(argb + (size_t)y * stride, s, c->width);
     s += rowBytes;
   }
@@ -114,11 +122,12 @@ static int compressBand(CFlipbookPNG_BandCache *c, Band *band, const uint8_t *ar
   band->length = bound - c->z.avail_out;
   band->adler = adler32_z(adler32(0, NULL, 0), c->scanlines, raw);
   band->rawLength = raw;
+  band->channels = channels;
   return 0;
 }
 
 static int prepare(CFlipbookPNG_BandCache *c, int width, int height, int level) {
-  if (c->pixels && c->width == width && c->height == height && c->level == level) return 0;
+  if (c->bands && c->width == width && c->height == height && c->level == level) return 0;
   forget(c);
   if (c->zReady) deflateEnd(&c->z);
   c->zReady = 0;
@@ -129,10 +138,9 @@ static int prepare(CFlipbookPNG_BandCache *c, int width, int height, int level) 
   c->height = height;
   c->level = level;
   c->count = (height + BAND_ROWS - 1) / BAND_ROWS;
-  c->pixels = malloc((size_t)width * 4 * height);
   c->bands = calloc((size_t)c->count, sizeof(Band));
   c->scanlines = malloc((size_t)(width * 4 + 1) * BAND_ROWS);
-  return c->pixels && c->bands && c->scanlines ? 0 : 1;
+  return c->bands && c->scanlines ? 0 : 1;
 }
 
 int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int height, int level,
@@ -144,34 +152,30 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
     snprintf(error, errorSize, "out of memory while encoding");
     return 1;
   }
-  const size_t rowBytes = (size_t)width * 4;
-  const int previousChannels = cache->channels;
-  /* Which bands changed, and whether the frame is opaque (RGB) or not (RGBA). */
-  unsigned char *changed = malloc((size_t)cache->count);
-  if (!changed) { snprintf(error, errorSize, "out of memory while encoding"); return 1; }
+  const int rowBytes = width * 4;
+  /* Guess the channels from the previous frame (RGB on the first). */
+  const int guess = cache->channels ? cache->channels : 3;
   int opaque = 1;
   for (int b = 0; b < cache->count; b++) {
     const int y0 = b * BAND_ROWS, y1 = y0 + BAND_ROWS < height ? y0 + BAND_ROWS : height;
-    int same = reuse && previousChannels != 0;
-    for (int y = y0; same && y < y1; y++)
-      same = memcmp(argb + (size_t)y * stride, cache->pixels + (size_t)y * rowBytes, rowBytes) == 0;
-    changed[b] = !same;
-    if (!same) cache->bands[b].opaque = CFlipbookPixels_isOpaque(argb + (size_t)y0 * stride, stride, width, y1 - y0);
-    opaque &= cache->bands[b].opaque;
+    Band *band = &cache->bands[b];
+    const CFlipbookPNG_Digest digest = CFlipbookPNG_digestRows(argb + (size_t)y0 * stride, stride, rowBytes, y1 - y0);
+    const int same = reuse && band->channels != 0 && digest.a == band->digest.a && digest.b == band->digest.b;
+    if (!same) {
+      band->digest = digest;
+      band->opaque = CFlipbookPixels_isOpaque(argb + (size_t)y0 * stride, stride, width, y1 - y0);
+    }
+    opaque &= band->opaque;
+    if (same && band->channels == guess) { (*reused)++; continue; }
+    if (compressBand(cache, band, argb, stride, y0, y1, guess)) goto zlibFailed;
   }
   cache->channels = opaque ? 3 : 4;
-  for (int b = 0; b < cache->count; b++) {
+  /* Opacity changed: the bands hold the wrong channels; compress them again. */
+  if (cache->channels != guess) *reused = 0;
+  for (int b = 0; cache->channels != guess && b < cache->count; b++) {
     const int y0 = b * BAND_ROWS, y1 = y0 + BAND_ROWS < height ? y0 + BAND_ROWS : height;
-    if (!changed[b] && cache->channels == previousChannels) { (*reused)++; continue; }
-    for (int y = y0; y < y1; y++) memcpy(cache->pixels + (size_t)y * rowBytes, argb + (size_t)y * stride, rowBytes);
-    if (compressBand(cache, &cache->bands[b], argb, stride, y0, y1)) {
-      free(changed);
-      forget(cache);
-      snprintf(error, errorSize, "zlib failed while encoding");
-      return 1;
-    }
+    if (compressBand(cache, &cache->bands[b], argb, stride, y0, y1, cache->channels)) goto zlibFailed;
   }
-  free(changed);
 
   /* The zlib stream: header, the bands, an empty final block, the joined Adler-32. */
   const int flevel = level <= 1 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
@@ -213,4 +217,9 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
   failed |= chunk(out, "IEND", NULL, NULL, 0);
   if (failed) { snprintf(error, errorSize, "out of memory while encoding"); return 1; }
   return 0;
+
+zlibFailed:
+  forget(cache);
+  snprintf(error, errorSize, "zlib failed while encoding");
+  return 1;
 }

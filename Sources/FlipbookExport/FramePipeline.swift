@@ -47,10 +47,10 @@ public struct FramePipeline: Sendable {
   public func run<Product>(times: [Double],
                            produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
                            consume: (_ index: Int, _ product: Product) throws -> Void) throws {
-    let state = PipelineState<Product>(count: times.count, window: window)
-    let timeline = self.timeline, options = self.options, reuse = reusesIdenticalFrames
     let workers = min(jobs, max(1, times.count))
-    for _ in 0..<workers {
+    let state = PipelineState<Product>(count: times.count, window: window, workers: workers)
+    let timeline = self.timeline, options = self.options, reuse = reusesIdenticalFrames
+    for worker in 0..<workers {
       let thread = Thread {
         let rasterizer = Rasterizer()
         var last: (index: Int, tree: RenderTree)?
@@ -64,10 +64,8 @@ public struct FramePipeline: Sendable {
           }
           return .made(.success(try produce(index, try rasterizer.render(tree, options: options))))
         }
-        while let frames = state.nextFrames(chunk: FramePipeline.chunk) {
-          for index in frames {
-            do { state.deliver(index, try make(index)) } catch { state.deliver(index, .made(.failure(error))) }
-          }
+        while let index = state.nextFrame(worker: worker, chunk: FramePipeline.chunk) {
+          do { state.deliver(index, try make(index)) } catch { state.deliver(index, .made(.failure(error))) }
         }
         state.workerFinished()
       }
@@ -122,26 +120,42 @@ private final class PipelineState<Product>: @unchecked Sendable {
   private let window: Int
   private var next = 0
   private var consumed = 0
+  /// Frames each worker claimed and has not started, in order.
+  private var claims: [Range<Int>]
   private var results: [Int: Delivery<Product>] = [:]
   private var cancelled = false
   private var finishedWorkers = 0
 
-  init(count: Int, window: Int) {
+  init(count: Int, window: Int, workers: Int) {
     self.count = count
     self.window = window
+    claims = Array(repeating: 0..<0, count: workers)
   }
 
-  /// The next frames to render, up to `chunk` consecutive ones, waiting while the
-  /// window is full; nil when done. Consecutive frames on one worker let it compare
-  /// each frame with the one before and keep PNG bands from it.
-  func nextFrames(chunk: Int) -> Range<Int>? {
+  /// The next frame for `worker` to render, or nil when there is none left.
+  /// A worker claims `chunk` consecutive frames at a time (so it usually drew the
+  /// frame before and can compare with it and keep PNG bands from it), while the
+  /// window allows. When the window is full, it takes the last unstarted frame of
+  /// another worker's claim instead of waiting: the frame the consumer waits for
+  /// is then never stuck behind a slow worker's queue, only behind one frame.
+  func nextFrame(worker: Int, chunk: Int) -> Int? {
     condition.lock()
     defer { condition.unlock() }
-    while !cancelled && next < count && next >= consumed + window { condition.wait() }
-    guard !cancelled, next < count else { return nil }
-    let end = min(count, next + chunk, consumed + window)
-    defer { next = end }
-    return next..<end
+    while !cancelled {
+      if let index = claims[worker].popFirst() { return index }
+      if next < count && next < consumed + window {
+        let end = min(count, next + chunk, consumed + window)
+        claims[worker] = next..<end
+        next = end
+        continue
+      }
+      if let victim = claims.indices.max(by: { claims[$0].count < claims[$1].count }), !claims[victim].isEmpty {
+        return claims[victim].popLast()
+      }
+      if next >= count { return nil }
+      condition.wait()
+    }
+    return nil
   }
 
   func deliver(_ index: Int, _ result: Delivery<Product>) {

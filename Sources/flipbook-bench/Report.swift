@@ -8,6 +8,8 @@ struct Report {
   var png1: Double, png1Raw: Double, png2: Double, png2Raw: Double
   /// 2 jobs over 1, and 1 job over the C baseline: medians of ratios within rounds.
   var scaling: Double, pngVsC: Double?, rasterVsC: Double?
+  /// The C baseline's 2 workers over its 1, in the same rounds: what this machine allows.
+  var cScaling: Double?
   var mp4: Double?, mp4Raw: Double?
   var fourKFPS: Double, longFrames: Int, longSeconds: Double, peakMiB: Double
   var cLibpng1: Double?, cLibpng2: Double?, cRaster: Double?
@@ -24,7 +26,7 @@ struct Report {
      ("raster alone >= 1.2x C raster", x(rasterVsC), rasterVsC.map { $0 >= 1.2 }),
      ("render-tree evaluation < 0.05 ms/frame", String(format: "%.4f ms", evalMS), evalMS < 0.05),
      ("MP4 end to end >= 90 frames/s", f(mp4), mp4.map { $0 >= 90 }),
-     ("2 jobs >= 1.9x 1 job", x(scaling), scaling >= 1.9)]
+     ("2 jobs >= 1.9x 1 job", x(scaling) + " (C baseline's own 2 workers: \(x(cScaling)))", scaling >= 1.9)]
   }
 
   func print() {
@@ -46,7 +48,7 @@ struct Report {
       ("frames", Double(frames)), ("reused_frames", Double(reusedFrames)), ("eval_ms", evalMS), ("raster_ms", rasterMS),
       ("png_ms", pngMS), ("fps_raster_1job", raster1), ("fps_raster_1job_noreuse", raster1Raw),
       ("fps_png_1job", png1), ("fps_png_1job_noreuse", png1Raw), ("fps_png_2jobs", png2), ("fps_png_2jobs_noreuse", png2Raw),
-      ("scaling", scaling), ("fps_mp4", mp4), ("fps_mp4_noreuse", mp4Raw), ("fps_4k", fourKFPS),
+      ("scaling", scaling), ("c_scaling", cScaling), ("fps_mp4", mp4), ("fps_mp4_noreuse", mp4Raw), ("fps_4k", fourKFPS),
       ("long_frames", Double(longFrames)), ("long_seconds", longSeconds), ("peak_mib", peakMiB),
       ("c_libpng_fps", cLibpng1), ("c_libpng_2workers_fps", cLibpng2), ("c_raster_fps", cRaster),
       ("ratio_png_vs_c", pngVsC), ("ratio_raster_vs_c", rasterVsC),

@@ -171,6 +171,7 @@ Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1
        png2: median(pngRounds[1] ?? []), png2Raw: median(pngRawRounds[1] ?? []),
        scaling: ratio(pngRounds[1], pngRounds[0]) ?? 0,
        pngVsC: ratio(pngRounds[0], pngRounds[2]), rasterVsC: ratio(rasterRounds[0], rasterRounds[2]),
+       cScaling: ratio(pngRounds[3], pngRounds[2]),
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
        peakMiB: peakResidentMiB(), cLibpng1: pngRounds[2].map(median), cLibpng2: pngRounds[3].map(median),
        cRaster: rasterRounds[2].map(median), runs: runs).print()

@@ -8,7 +8,7 @@ import FlipbookTestSupport
 /// of drawn: the bytes are the same as drawing them, whatever the number of jobs.
 @Suite struct FrameReuseTests {
   /// PNG bytes of `times` through a pipeline, and how many frames were drawn.
-  func render(_ baked: BakedScene, _ times: [Double], jobs: Int, reuse: Bool) throws -> ([[UInt8]], Int) {
+  func render(_ baked: BakedScene, _ times: [Double], jobs: Int, reuse: Bool, window: Int? = nil) throws -> ([[UInt8]], Int) {
     final class Count: @unchecked Sendable {
       let lock = NSLock()
       var drawn = 0
@@ -16,7 +16,7 @@ import FlipbookTestSupport
     let count = Count()
     var out: [[UInt8]] = []
     try FramePipeline(timeline: baked.timeline, options: RenderOptions(scale: 1, background: .white), jobs: jobs,
-                      reusesIdenticalFrames: reuse)
+                      window: window, reusesIdenticalFrames: reuse)
       .run(times: times, produce: { _, image in
         count.lock.withLock { count.drawn += 1 }
         return try image.pngData()
@@ -34,5 +34,18 @@ import FlipbookTestSupport
     #expect(drawnCount == times.count)
     #expect(reusedCount < times.count - 10, "only \(times.count - reusedCount) frames reused")
     #expect(reused == drawn && reusedTwoJobs == drawn)
+  }
+
+  /// With the window as small as the workers allow, a worker that finds it full
+  /// takes frames from the end of another's claim: every frame still arrives once,
+  /// in order, with the bytes of a one-job render.
+  @Test func workersTakingFromEachOthersClaimsKeepTheBytes() throws {
+    let baked = try AlertIOS7().bake()
+    let times = (0..<40).map { baked.time(ofFrame: $0 * 3) }
+    let (one, _) = try render(baked, times, jobs: 1, reuse: true)
+    for jobs in [2, 3] {
+      let (many, drawn) = try render(baked, times, jobs: jobs, reuse: true, window: jobs)
+      #expect(many == one && drawn <= times.count, "\(jobs) jobs")
+    }
   }
 }

@@ -50,6 +50,34 @@ import FlipbookTestSupport
     #expect(afterOthers[1][25] == 2 && afterOthers[2][25] == 6)
   }
 
+  /// A band is reused when its digest matches: a change of one bit in one pixel,
+  /// anywhere in a row (whole 32-byte stripes, single words, the 4-byte tail of
+  /// an odd width), must still be seen.
+  @Test(arguments: [120, 121, 123]) func oneBitChangedAnywhereIsSeen(width: Int) throws {
+    let height = 70
+    var base = [UInt8](repeating: 0, count: width * height * 4)
+    for i in stride(from: 0, to: base.count, by: 4) { base[i] = UInt8(i / 4 % 251); base[i + 3] = 255 }
+    let original = Bitmap(width: width, height: height, pixels: base)
+    for x in [0, 3, 7, width / 2, width - 2, width - 1] {
+      var changed = base
+      changed[(37 * width + x) * 4 + 1] ^= 1
+      let variant = Bitmap(width: width, height: height, pixels: changed)
+      let bytes = encodeOnNewThread([original, variant])
+      let decodesToVariant = try PNGCodec.decode(bytes[1]) == variant
+      let sameAsAlone = bytes[1] == encodeOnNewThread([variant])[0]
+      #expect(decodesToVariant && sameAsAlone, "pixel (\(x), 37) of a \(width)-px-wide frame")
+    }
+  }
+
+  /// Opacity flipping between frames re-encodes the bands with the right channels.
+  @Test func opacityFlipsBetweenFrames() throws {
+    let opaque = bitmap(square: 10), translucent = bitmap(square: 10, translucentCorner: true)
+    let sequence = encodeOnNewThread([translucent, opaque, translucent, opaque])
+    let alone = encodeOnNewThread([opaque]) + encodeOnNewThread([translucent])
+    #expect(sequence[1] == alone[0] && sequence[3] == alone[0])
+    #expect(sequence[0] == alone[1] && sequence[2] == alone[1])
+  }
+
   @Test func ffmpegReadsTheSamePixels() throws {
     guard let ffmpeg = VideoEncoder.findFFmpeg() else {
       Issue.record("ffmpeg is not installed")
