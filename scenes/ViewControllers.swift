@@ -8,9 +8,10 @@ final class DemoScreen: UIViewController {
   let color: UIColor
   init(_ title: String, _ color: UIColor) {
     self.color = color
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     self.title = title
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   override func viewDidLoad() {
     view.layer.name = title
     view.backgroundColor = color

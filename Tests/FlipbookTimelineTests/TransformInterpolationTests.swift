@@ -71,10 +71,11 @@ import FlipbookTestSupport
   @Test func layoutSubviewsOptionAnimatesWhatLayoutChanges() {
     final class Card: UIView {
       let badge = UIView(frame: .zero)
-      required init(frame: CGRect) {
+      override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(badge)
       }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
       override func layoutSubviews() { badge.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: 10) }
     }
     let clock = VirtualClock()

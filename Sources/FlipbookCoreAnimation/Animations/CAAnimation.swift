@@ -45,20 +45,28 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   open var delegate: CAAnimationDelegate?
   open var isRemovedOnCompletion = true
 
-  public required init() {}
+  /// As in Apple's SDK, `init()` is the designated initialiser a subclass
+  /// overrides and `init?(coder:)` the required one (see CALayer+Subclassing.swift).
+  public init() {}
 
-  /// `+[CAAnimation animation]`.
-  open class func animation() -> Self { self.init() }
+  /// Flipbook reads no archives: this makes a new animation, as `init()` does.
+  public required init?(coder: NSCoder) {}
 
   /// A copy with every property (what `add(_:forKey:)` stores).
   open func copy() -> Any { copied() }
 
-  /// `copy()` with its type.
-  func copied() -> Self {
-    let c = Self.init()
+  /// `copy()` as an animation: of this class when it is one of Core Animation's
+  /// own; for a subclass of the scene's own, of the nearest built-in class (Swift
+  /// on Linux cannot create a subclass through a non-required `init()`), with
+  /// every property Core Animation knows.
+  func copied() -> CAAnimation {
+    let c = type(of: self).makeBuiltIn()
     c.copyProperties(from: self)
     return c
   }
+
+  /// A new animation of the nearest of Core Animation's own classes; each overrides it.
+  package class func makeBuiltIn() -> CAAnimation { CAAnimation() }
 
   /// Copies the properties of `other` into this animation; subclasses extend it.
   open func copyProperties(from other: CAAnimation) {

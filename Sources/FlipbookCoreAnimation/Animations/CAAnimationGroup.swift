@@ -7,7 +7,7 @@ import FlipbookTimeline
 open class CAAnimationGroup: CAAnimation {
   open var animations: [CAAnimation]?
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { CAAnimationGroup() }
 
   open override func copyProperties(from other: CAAnimation) {
     super.copyProperties(from: other)

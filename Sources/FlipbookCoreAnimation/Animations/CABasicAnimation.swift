@@ -9,7 +9,7 @@ open class CABasicAnimation: CAPropertyAnimation {
   open var toValue: Any?
   open var byValue: Any?
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { CABasicAnimation() }
 
   open override func copyProperties(from other: CAAnimation) {
     super.copyProperties(from: other)

@@ -35,7 +35,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var continuityValues: [NSNumber]?
   open var biasValues: [NSNumber]?
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { CAKeyframeAnimation() }
 
   open override func copyProperties(from other: CAAnimation) {
     super.copyProperties(from: other)

@@ -40,7 +40,7 @@ open class CAPropertyAnimation: CAAnimation {
   open var isCumulative = false
   open var valueFunction: CAValueFunction?
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { CAPropertyAnimation() }
 
   public convenience init(keyPath path: String?) {
     self.init()

@@ -14,7 +14,7 @@ open class CASpringAnimation: CABasicAnimation {
   /// When false (the default) an overdamped spring is treated as critically damped.
   open var allowsOverdamping = false
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { CASpringAnimation() }
 
   /// `init(perceptualDuration:bounce:)` (iOS 17): mass 1, stiffness (2π/T)²,
   /// damping from the bounce, overdamping allowed, duration = settlingDuration.

@@ -48,7 +48,7 @@ open class CATransition: CAAnimation {
   open var startProgress: Float = 0
   open var endProgress: Float = 1
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { CATransition() }
 
   open override func copyProperties(from other: CAAnimation) {
     super.copyProperties(from: other)

@@ -18,7 +18,7 @@ open class JNWSpringAnimation: CAKeyframeAnimation {
   open var fromValue: Any?
   open var toValue: Any?
 
-  public required init() { super.init() }
+  package override class func makeBuiltIn() -> CAAnimation { JNWSpringAnimation() }
 
   /// `+[JNWSpringAnimation animationWithKeyPath:]`.
   open class func animation(withKeyPath path: String?) -> JNWSpringAnimation {

@@ -34,6 +34,7 @@ open class CAGradientLayer: CALayer {
     get { CAGradientLayerType(rawValue: props.gradientType.rawValue) } set { updateOption(\.gradientType, newValue.rawValue) }
   }
 
-  public required init() { super.init() }
-  public required init(layer: Any) { super.init(layer: layer) }
+  package override class func makeBuiltIn(copying layer: CALayer?) -> CALayer {
+    layer.map { CAGradientLayer(layer: $0) } ?? CAGradientLayer()
+  }
 }

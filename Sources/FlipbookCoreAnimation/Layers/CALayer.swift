@@ -40,8 +40,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   package weak var clock: VirtualClock?
   var isDirty = false
   /// True for the copies `presentation()` returns.
-  public private(set) var isPresentation = false
-  private weak var modelLayer: CALayer?
+  public internal(set) var isPresentation = false
+  weak var modelLayer: CALayer?
   /// The state recorded at each commit, in time order.
   package var history: [LayerSnapshot] = []
   /// Every animation ever added, in order, with when it was attached and removed.
@@ -53,23 +53,45 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// animates from the old value, such as a view's, reads it).
   package var changeInFlight: LayerProps?
 
-  public required init() {
+  /// A new layer on the current clock. As in Apple's SDK, `init()` and
+  /// `init(layer:)` are designated initialisers a subclass overrides, and
+  /// `init?(coder:)` is the required one (see CALayer+Subclassing.swift).
+  public init() {
     props = LayerProps(kind: Self.layerKind)
-    let clock = VirtualClock.current
-    self.clock = clock
-    self.clock = clock
-    layerID = clock.register(self)
-    clock.markDirty(self)
+    clock = VirtualClock.current
+    register()
   }
 
   /// Copies every property of `layer` (not its sublayers, superlayer or
   /// animations), as Core Animation does when it makes a presentation layer.
-  public required init(layer: Any) {
+  public init(layer: Any) {
     props = LayerProps(kind: Self.layerKind)
     guard let other = layer as? CALayer else { return }
     props = other.props
     props.kind = Self.layerKind
     clock = other.clock
+  }
+
+  /// Flipbook reads no archives (there are no nibs or storyboards on Linux):
+  /// this makes a new layer, as `init()` does. Subclasses provide it as Xcode
+  /// makes them (often with a `fatalError` body, which Flipbook never calls).
+  public required init?(coder: NSCoder) {
+    props = LayerProps(kind: Self.layerKind)
+    clock = VirtualClock.current
+    register()
+  }
+
+  /// A new layer of the nearest of Core Animation's own classes (this one for
+  /// them; a subclass made elsewhere inherits its parent's), a copy of `layer`
+  /// when given. Each built-in class overrides it (see CALayer+Subclassing.swift).
+  package class func makeBuiltIn(copying layer: CALayer?) -> CALayer {
+    layer.map { CALayer(layer: $0) } ?? CALayer()
+  }
+
+  private func register() {
+    guard let clock else { return }
+    layerID = clock.register(self)
+    clock.markDirty(self)
   }
 
   /// Sets a registry property: marks the layer for the next commit and runs the
@@ -379,19 +401,5 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The presentation copy's model layer; the layer itself for a model layer.
   open func model() -> Self {
     (modelLayer as? Self) ?? self
-  }
-
-  // MARK: Presentation
-
-  /// A copy of this layer as it appears now: the model with every attached
-  /// animation applied at the clock's current time. (Apple returns nil for a
-  /// layer never committed; Flipbook returns the model's copy.)
-  open func presentation() -> Self? {
-    if isPresentation { return self }
-    let copy = Self.init(layer: self)
-    copy.props = presentedProps(at: (clock ?? VirtualClock.current).now)
-    copy.isPresentation = true
-    copy.modelLayer = self
-    return copy
   }
 }

@@ -31,6 +31,7 @@ open class CAShapeLayer: CALayer {
   open var strokeStart: CGFloat { get { props.strokeStart } set { update(\.strokeStart, newValue) } }
   open var strokeEnd: CGFloat { get { props.strokeEnd } set { update(\.strokeEnd, newValue) } }
 
-  public required init() { super.init() }
-  public required init(layer: Any) { super.init(layer: layer) }
+  package override class func makeBuiltIn(copying layer: CALayer?) -> CALayer {
+    layer.map { CAShapeLayer(layer: $0) } ?? CAShapeLayer()
+  }
 }

@@ -51,6 +51,7 @@ open class CATextLayer: CALayer {
     set { updateOption(\.truncationMode, newValue.rawValue) }
   }
 
-  public required init() { super.init() }
-  public required init(layer: Any) { super.init(layer: layer) }
+  package override class func makeBuiltIn(copying layer: CALayer?) -> CALayer {
+    layer.map { CATextLayer(layer: $0) } ?? CATextLayer()
+  }
 }

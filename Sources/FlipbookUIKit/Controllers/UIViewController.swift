@@ -11,7 +11,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// custom transitions: `view` (loaded on first use), `title`, children, the
 /// navigation and presentation relationships, and `transitioningDelegate`.
 open class UIViewController {
-  public init() {}
+  /// As in Apple's SDK, the designated initialiser (Flipbook loads no nibs: both
+  /// arguments are accepted and ignored; `loadView()` makes the view).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// The required initialiser (Xcode has subclasses provide it); Flipbook reads no
+  /// storyboards: this makes a controller as `init()` does.
+  public required init?(coder: NSCoder) {}
+
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   open var title: String?
   private var loadedView: UIView?
@@ -35,6 +43,8 @@ open class UIViewController {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Never called: a scene gets no memory warnings (declared so subclasses override it as on iOS).
+  open func didReceiveMemoryWarning() {}
 
   // MARK: Containment
 
@@ -155,10 +165,16 @@ open class UINavigationController: UIViewController {
   open var topViewController: UIViewController? { viewControllers.last }
 
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     viewControllers = [rootViewController]
     addChild(rootViewController)
   }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open override func loadView() {
     super.loadView()
@@ -224,8 +240,6 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
-
-  public override init() { super.init() }
 
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     for c in viewControllers { c.removeFromParent() }

@@ -8,13 +8,23 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// A view that draws a string: a `UIView` backed by a `CATextLayer`.
 open class UILabel: UIView {
-  open override class var layerClass: CALayer.Type { CATextLayer.self }
+  open override class var layerClass: AnyClass { CATextLayer.self }
 
-  private var textLayer: CATextLayer { layer as! CATextLayer }
+  /// The text layer (nil only when a subclass backs the label with another class).
+  private var textLayer: CATextLayer? { layer as? CATextLayer }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
-    textLayer.contentsScale = 2
+    setUpText()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpText()
+  }
+
+  private func setUpText() {
+    textLayer?.contentsScale = 2
     apply()
   }
 
@@ -26,6 +36,7 @@ open class UILabel: UIView {
   open var numberOfLines = 1 { didSet { apply() } }
 
   private func apply() {
+    guard let textLayer else { return }
     textLayer.string = text
     textLayer.font = font
     textLayer.fontSize = font.pointSize

@@ -8,7 +8,9 @@ import Foundation
 /// on iOS (`frame`, `center`, `alpha`… are the layer's `frame`, `position`, `opacity`…).
 open class UIView: CALayerDelegate, CustomStringConvertible {
   /// The backing layer class (override to back a view with a CAShapeLayer, …).
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// Flipbook creates Core Animation's own classes (a subclass of the scene's own
+  /// is reported on the clock: see CALayer+Subclassing.swift).
+  open class var layerClass: AnyClass { CALayer.self }
 
   public let layer: CALayer
   public private(set) weak var superview: UIView?
@@ -19,15 +21,49 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
   private var needsLayout = false
 
-  public required init(frame: CGRect) {
-    layer = Self.layerClass.init()
+  /// As in Apple's SDK, the designated initialiser a subclass overrides.
+  public init(frame: CGRect) {
+    layer = UIView.makeLayer(for: Self.self)
+    setUp(frame: frame)
+  }
+
+  /// The required initialiser (Xcode has subclasses provide it). Flipbook reads
+  /// no nibs or storyboards: this makes a view with a zero frame.
+  public required init?(coder: NSCoder) {
+    layer = UIView.makeLayer(for: Self.self)
+    setUp(frame: .zero)
+  }
+
+  public convenience init() { self.init(frame: .zero) }
+
+  private func setUp(frame: CGRect) {
     layer.delegate = self
     if let clock = layer.clock, clock.recordsHistory { clock.uiKit.views.append(self) }
     // A view's layer starts with its anchor in the middle and the view's frame.
     self.frame = frame
   }
 
-  public convenience init() { self.init(frame: .zero) }
+  /// A layer of `view.layerClass`, or of the nearest of Core Animation's own
+  /// classes with the problem reported when that is not the class asked for.
+  private static func makeLayer(for view: UIView.Type) -> CALayer {
+    let requested: AnyClass = view.layerClass
+    guard let layerType = requested as? CALayer.Type else {
+      let layer = CALayer()
+      (layer.clock ?? VirtualClock.current).report(SubclassError(
+        problem: "\(view).layerClass is \(requested), which is not a CALayer class",
+        fix: "Return CALayer.self or one of its subclasses (CAShapeLayer.self, CAGradientLayer.self, …)."))
+      return layer
+    }
+    let layer = layerType.makeBuiltIn(copying: nil)
+    if type(of: layer) != layerType {
+      (layer.clock ?? VirtualClock.current).report(SubclassError(
+        problem: "\(view).layerClass is \(layerType), a layer subclass of the scene's own: without the Objective-C "
+          + "runtime Flipbook can create only Core Animation's own layer classes",
+        fix: "Return \(type(of: layer)).self and add a \(layerType)() to the view's layer with addSublayer(_:) "
+          + "(sized in layoutSubviews()), or set the layer up in init(frame:)."))
+    }
+    return layer
+  }
 
   // MARK: Geometry
 
@@ -81,13 +117,22 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     }
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
-    } else {
-      view.removeFromSuperview()
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return syncLayers()
     }
-    let i = min(max(index, 0), subviews.count)
-    subviews.insert(view, at: i)
+    // UIKit's order (as logged on iOS): willMove(toSuperview:), didMoveToSuperview(),
+    // the parent's didAddSubview(_:), then willMove(toWindow:) and didMoveToWindow()
+    // through the subtree when the window changes.
+    let oldWindow = view.window, newWindow = window
+    view.willMove(toSuperview: self)
+    view.superview?.willRemoveSubview(view)
+    view.detach()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     syncLayers()
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if oldWindow !== newWindow { view.moveToWindow(newWindow) }
   }
 
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -100,11 +145,56 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
   }
 
+  /// UIKit's order: the parent's willRemoveSubview(_:), willMove(toSuperview: nil),
+  /// the window callbacks through the subtree, then didMoveToSuperview().
   open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    let oldWindow = window
+    if oldWindow != nil { notifyWindow(will: nil) }
+    detach()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+    didMoveToSuperview()
+  }
+
+  /// Leaves the superview (and its layer the superlayer) without callbacks.
+  private func detach() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
+  }
+
+  // MARK: Hierarchy callbacks (override points, as in UIKit)
+
+  /// The window this view is in: the nearest `UIWindow` among itself and its ancestors.
+  open var window: UIWindow? {
+    var v: UIView? = self
+    while let current = v {
+      if let w = current as? UIWindow { return w }
+      v = current.superview
+    }
+    return nil
+  }
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  private func moveToWindow(_ newWindow: UIWindow?) {
+    notifyWindow(will: newWindow)
+    notifyDidMoveToWindow()
+  }
+  private func notifyWindow(will newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for v in subviews { v.notifyWindow(will: newWindow) }
+  }
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for v in subviews { v.notifyDidMoveToWindow() }
   }
 
   open func bringSubviewToFront(_ view: UIView) {
