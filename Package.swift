@@ -107,7 +107,13 @@ package.targets += [
   // SDK ships: without them a test file importing Testing and UIKit does not compile.
   .target(name: "_Testing_UIKit"),
   .target(name: "_Testing_CoreGraphics"),
-  // Code written as iOS apps write it, importing Apple's module names.
-  .testTarget(name: "PastedCodeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport"]),
+  // Code written as iOS apps write it, importing Apple's module names. The
+  // samples are a module of their own because a test file also imports Testing
+  // (which brings Foundation, and with it Dispatch's own names).
+  // Swift 5 language mode, as most pasted app code is.
+  .target(name: "PastedSamples", dependencies: ["UIKit"], path: "Tests/PastedSamples",
+          swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(name: "PastedCodeTests",
+              dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport", "PastedSamples"]),
 ]
 #endif

@@ -2,3 +2,17 @@
 // under Apple's module name, so a pasted file compiles without edits (with
 // Foundation, as Apple's UIKit brings it). Declared on Linux only: see Package.swift.
 @_exported import Flipbook
+@_exported import Dispatch
+
+
+
+// Dispatch and Timer on the scene's virtual clock, as in QuartzCore.swift.
+// Declared here too: the names shadow Dispatch's and Foundation's only when the
+// module declaring them is imported directly. A file that also imports Foundation
+// or QuartzCore itself sees two declarations where it names these types (the
+// compiler says "ambiguous"): UIKit brings both, as on iOS, so drop the extra import.
+public typealias DispatchQueue = VirtualDispatchQueue
+public typealias DispatchTime = VirtualDispatchTime
+public typealias DispatchWallTime = VirtualDispatchWallTime
+public typealias DispatchWorkItem = VirtualDispatchWorkItem
+public typealias Timer = VirtualTimer

@@ -29,6 +29,8 @@ public final class VirtualClock: @unchecked Sendable {
     var time: Double
     var sequence: Int
     var run: () -> Void
+    /// A repeating timer's next firing (work that never runs out by itself).
+    var isTimerTick = false
   }
   private var queue: [Work] = []
   private var sequence = 0
@@ -37,6 +39,8 @@ public final class VirtualClock: @unchecked Sendable {
   private var dirty: [CALayer] = []
   /// Every layer made under this clock (strong: a removed layer's history still bakes).
   private(set) var layers: [CALayer] = []
+  /// Repeating timers not invalidated, with where each was scheduled.
+  package var repeatingTimers: [ObjectIdentifier: String] = [:]
   /// Errors raised where the API cannot throw (`add(_:forKey:)`), in order.
   public private(set) var errors: [Error] = []
   /// The transaction stack; the bottom entry is the implicit transaction, if any.
@@ -75,9 +79,14 @@ public final class VirtualClock: @unchecked Sendable {
 
   /// Runs `work` at virtual time `time` (now, if `time` is in the past).
   public func schedule(at time: Double, _ work: @escaping () -> Void) {
+    schedule(at: time, isTimerTick: false, work)
+  }
+
+  /// `schedule(at:_:)`, marking a repeating timer's firing.
+  package func schedule(at time: Double, isTimerTick: Bool, _ work: @escaping () -> Void) {
     let t = time.isNaN ? now : max(time, now)
     sequence += 1
-    let item = Work(time: t, sequence: sequence, run: work)
+    let item = Work(time: t, sequence: sequence, run: work, isTimerTick: isTimerTick)
     // Keep the queue sorted by (time, sequence): insert after every item due no later.
     var lo = 0, hi = queue.count
     while lo < hi {
@@ -115,12 +124,15 @@ public final class VirtualClock: @unchecked Sendable {
 
   /// Runs scheduled work until none is left or the next is after `limit`; returns
   /// the time of the last work run.
+  /// With `stoppingAtTimers`, work that only repeating timers keep scheduling
+  /// counts as idle (they would never stop by themselves).
   @discardableResult
-  public func runUntilIdle(limit: Double = 3600) -> Double {
+  public func runUntilIdle(limit: Double = 3600, stoppingAtTimers: Bool = false) -> Double {
     run {
       commit()
       var last = now
-      while let first = queue.first, first.time <= limit {
+      while let first = queue.first, first.time <= limit,
+            !(stoppingAtTimers && queue.allSatisfy(\.isTimerTick)) {
         queue.removeFirst()
         now = max(now, first.time)
         last = now

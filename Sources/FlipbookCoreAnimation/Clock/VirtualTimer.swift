@@ -1,0 +1,86 @@
+import Foundation
+
+// MARK: - Timer on the virtual clock
+
+/// `Timer` in pasted code (the `QuartzCore` and `UIKit` modules name it so; see
+/// VirtualDispatch.swift): fires at exact virtual times. A repeating timer fires
+/// at start + n × interval (no drift, as a run-loop timer that is never late),
+/// until `invalidate()`. A scene of length `.untilIdle` with a repeating timer
+/// still running is an error naming where it was scheduled.
+public final class VirtualTimer {
+  public let timeInterval: TimeInterval
+  /// Accepted; virtual time is never late.
+  public var tolerance: TimeInterval = 0
+  public var userInfo: Any?
+  public private(set) var isValid = true
+  private let repeats: Bool
+  private let block: (VirtualTimer) -> Void
+  private let location: String
+  private weak var clock: VirtualClock?
+  private var start = 0.0
+  private var firings = 0
+
+  /// A timer that runs once added to a run loop (`RunLoop.main.add(_:forMode:)`).
+  /// An interval of 0 or less is 0.1 ms, as Foundation's.
+  public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (VirtualTimer) -> Void,
+              file: StaticString = #fileID, line: UInt = #line) {
+    timeInterval = interval > 0 ? interval : 0.0001
+    self.repeats = repeats
+    self.block = block
+    location = "\(file):\(line)"
+  }
+
+  /// A timer scheduled on the running scene's clock now.
+  @discardableResult
+  public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                   block: @escaping (VirtualTimer) -> Void,
+                                   file: StaticString = #fileID, line: UInt = #line) -> VirtualTimer {
+    let timer = VirtualTimer(timeInterval: interval, repeats: repeats, block: block, file: file, line: line)
+    timer.schedule(on: VirtualClock.current)
+    return timer
+  }
+
+  /// The time of the next firing, or nil once invalid or not scheduled.
+  public var fireDate: Date? {
+    guard isValid, clock != nil else { return nil }
+    return Date(timeIntervalSinceReferenceDate: start + Double(firings + 1) * timeInterval)
+  }
+
+  func schedule(on clock: VirtualClock) {
+    guard isValid, self.clock == nil else { return }
+    self.clock = clock
+    start = clock.now
+    if repeats { clock.repeatingTimers[ObjectIdentifier(self)] = location }
+    scheduleNext()
+  }
+
+  private func scheduleNext() {
+    guard let clock else { return }
+    let time = start + Double(firings + 1) * timeInterval
+    clock.schedule(at: time, isTimerTick: repeats) { [self] in
+      guard isValid else { return }
+      firings += 1
+      block(self)
+      if repeats { scheduleNext() } else { invalidate() }
+    }
+  }
+
+  /// Runs the block now; a repeating timer keeps its schedule, a one-shot one is done.
+  public func fire() {
+    guard isValid else { return }
+    block(self)
+    if !repeats { invalidate() }
+  }
+
+  public func invalidate() {
+    isValid = false
+    clock?.repeatingTimers[ObjectIdentifier(self)] = nil
+  }
+}
+
+extension RunLoop {
+  /// Schedules a virtual timer on the running scene's clock (any mode).
+  public func add(_ timer: VirtualTimer, forMode mode: RunLoop.Mode) {
+    timer.schedule(on: VirtualClock.current)
+  }
+}

@@ -1,0 +1,63 @@
+import UIKit
+import Testing
+import PastedSamples
+
+/// `DispatchQueue`, `DispatchWorkItem` and `Timer` as iOS code writes them, in a
+/// file that imports UIKit only (PastedSamples/Sequencer.swift): they run at exact
+/// virtual times within the scene.
+@Suite struct DispatchPasteTests {
+  struct SequencedScene: Scene {
+    static let id = "pasted-dispatch"
+    static let summary = "pasted dispatch and timer code"
+    nonisolated(unsafe) static let sequencer = Sequencer()
+    var canvas: Canvas { Canvas(size: CGSize(width: 100, height: 100), scale: 1, fps: 10) }
+    var length: SceneLength { .untilIdle(hold: 0) }
+    func build() -> CALayer {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+      card.backgroundColor = .systemBlue
+      window.addSubview(card)
+      Self.sequencer.start(card: card)
+      return window.layer
+    }
+  }
+
+  @Test func pastedSchedulingRunsAtExactVirtualTimes() throws {
+    let baked = try SequencedScene().bake()
+    let log = SequencedScene.sequencer.log
+    #expect(log == ["async at 0.0", "back on main", "third tick at 0.30000000000000004", "once at 0.25",
+                    "fade at 0.5"].sorted { order($0) < order($1) })
+    #expect(!log.contains("hide ran"))
+    #expect(SequencedScene.sequencer.ticks == 3)
+    // The fade the delayed block started ends at 0.75 s: the scene is idle then.
+    #expect(abs(baked.duration - 0.75) < 1e-9)
+    let card = try baked.timeline.renderTree(at: 0.75).layers.first?.sublayers.first
+    #expect(abs(Double(card?.opacity ?? 0) - 0.2) < 1e-6)
+  }
+
+  /// Where each entry sits in time (the log is in the order the clock ran it).
+  private func order(_ entry: String) -> Double {
+    entry.split(separator: " ").last.flatMap { Double($0) } ?? 0
+  }
+
+  struct ForeverTimerScene: Scene {
+    static let id = "pasted-forever-timer"
+    static let summary = "a repeating timer in an untilIdle scene"
+    var canvas: Canvas { Canvas(size: CGSize(width: 10, height: 10), scale: 1, fps: 10) }
+    var length: SceneLength { .untilIdle(hold: 0) }
+    func build() -> CALayer {
+      let layer = CALayer()
+      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in layer.opacity = 1 - layer.opacity }
+      return layer
+    }
+  }
+
+  @Test func repeatingTimerInAnUntilIdleSceneIsAnError() {
+    #expect {
+      _ = try ForeverTimerScene().bake()
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("DispatchPasteTests.swift") && text.contains(".seconds(n)")
+    }
+  }
+}
