@@ -52,4 +52,9 @@ extension CALayer {
     copy.modelLayer = self
     return copy
   }
+
+  /// The presentation copy's model layer; the layer itself for a model layer.
+  public func model() -> Self {
+    (modelLayer as? Self) ?? self
+  }
 }

@@ -395,11 +395,4 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var description: String {
     "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") frame=\(frame)>"
   }
-
-  // MARK: History
-
-  /// The presentation copy's model layer; the layer itself for a model layer.
-  open func model() -> Self {
-    (modelLayer as? Self) ?? self
-  }
 }
