@@ -4,8 +4,6 @@
 @_exported import Flipbook
 @_exported import Dispatch
 
-
-
 // Dispatch and Timer on the scene's virtual clock, as in QuartzCore.swift.
 // Declared here too: the names shadow Dispatch's and Foundation's only when the
 // module declaring them is imported directly. A file that also imports Foundation

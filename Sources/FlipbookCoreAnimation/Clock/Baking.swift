@@ -54,10 +54,17 @@ extension VirtualClock {
 }
 
 
-/// An error in the layer hierarchy (a layer added inside itself), reported on the clock.
-public struct HierarchyError: Error, CustomStringConvertible {
+/// The scene used the authoring API in a way Flipbook cannot run — a layer added
+/// inside itself, a layer class it cannot create on Linux, a length that cannot be
+/// told — reported on the clock (the bake fails with it), with what to do instead.
+public struct AuthoringError: Error, CustomStringConvertible {
   public var problem: String
   public var fix: String
   public var description: String { "\(problem). \(fix)" }
   public init(problem: String, fix: String) { (self.problem, self.fix) = (problem, fix) }
+}
+
+extension CALayer {
+  /// Reports `error` on the layer's clock (or the running one): the bake fails with it.
+  package func report(_ error: Error) { (clock ?? VirtualClock.current).report(error) }
 }

@@ -17,13 +17,6 @@ public protocol Scene {
   func build() -> CALayer
 }
 
-/// A scene whose length cannot be told (`.untilIdle` with work that never stops).
-public struct SceneLengthError: Error, CustomStringConvertible {
-  public var problem: String
-  public var fix: String
-  public var description: String { "\(problem). \(fix)" }
-}
-
 /// Why a scene could not be run.
 public struct SceneError: Error, CustomStringConvertible {
   public var scene: String
@@ -46,7 +39,7 @@ extension Scene {
     clock.runUntilIdle(limit: fixed ?? limit, stoppingAtTimers: fixed == nil)
     if fixed == nil {
       for place in clock.repeatingTimers.values.sorted() {
-        clock.report(SceneLengthError(problem: "the scene's length is .untilIdle, but the repeating timer scheduled at "
+        clock.report(AuthoringError(problem: "the scene's length is .untilIdle, but the repeating timer scheduled at "
           + "\(place) never stops", fix: "Give the scene a fixed length (.seconds(n)), or invalidate() the timer."))
       }
     }

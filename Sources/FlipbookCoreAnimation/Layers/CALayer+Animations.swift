@@ -16,7 +16,7 @@ extension CALayer {
     do {
       try addAnimation(anim, forKey: key, file: file, line: line)
     } catch {
-      (clock ?? VirtualClock.current).report(error)
+      report(error)
     }
   }
 

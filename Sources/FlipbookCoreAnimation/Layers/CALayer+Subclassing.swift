@@ -13,15 +13,6 @@ import Foundation
 // Where that would lose a subclass of the scene's own, Flipbook reports it on the
 // clock (the bake fails with the message) instead of drawing something else.
 
-/// A subclass Flipbook cannot create on Linux, or a class of the wrong kind;
-/// reported on the clock with what to do instead.
-public struct SubclassError: Error, CustomStringConvertible {
-  public var problem: String
-  public var fix: String
-  public var description: String { "\(problem). \(fix)" }
-  public init(problem: String, fix: String) { (self.problem, self.fix) = (problem, fix) }
-}
-
 extension CALayer {
   /// A copy of this layer as it appears now: the model with every attached
   /// animation applied at the clock's current time. (Apple returns nil for a
@@ -33,7 +24,7 @@ extension CALayer {
   public func presentation() -> Self? {
     if isPresentation { return self }
     guard let copy = presentationCopy() as? Self else {
-      (clock ?? VirtualClock.current).report(SubclassError(
+      report(AuthoringError(
         problem: "presentation() of a \(type(of: self)) cannot be made on Linux: without the Objective-C runtime "
           + "Flipbook can create only Core Animation's own layer classes, not a subclass through its init(layer:)",
         fix: "Call presentationCopy() (a \(type(of: presentationCopy())) with the presented values) instead."))

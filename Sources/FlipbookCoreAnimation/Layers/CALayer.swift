@@ -280,7 +280,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var mask: CALayer? {
     willSet {
       if let newValue, isAncestorOrSelf(newValue) {
-        (clock ?? VirtualClock.current).report(HierarchyError(
+        report(AuthoringError(
           problem: "cannot make \(newValue.debugPath) the mask of \(debugPath): it would contain itself",
           fix: "Use a layer that is not this layer or one of its ancestors as the mask."))
       }
@@ -320,7 +320,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// clock (the scene fails with it) and nothing changes.
   open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
     if isAncestorOrSelf(layer) {
-      (clock ?? VirtualClock.current).report(HierarchyError(
+      report(AuthoringError(
         problem: "cannot add \(layer.debugPath) as a sublayer of \(debugPath): it would contain itself",
         fix: "Remove the layer from its place first, or add a different layer."))
       return

@@ -312,7 +312,7 @@ extension UIView {
       return
     }
     if state.keyframe != nil {
-      state.clock.report(HierarchyError(problem: "UIView.addKeyframe inside another addKeyframe block",
+      state.clock.report(AuthoringError(problem: "UIView.addKeyframe inside another addKeyframe block",
                                         fix: "Call addKeyframe only directly inside animateKeyframes."))
       return
     }

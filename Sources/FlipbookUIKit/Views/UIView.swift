@@ -49,14 +49,14 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     let requested: AnyClass = view.layerClass
     guard let layerType = requested as? CALayer.Type else {
       let layer = CALayer()
-      (layer.clock ?? VirtualClock.current).report(SubclassError(
+      layer.report(AuthoringError(
         problem: "\(view).layerClass is \(requested), which is not a CALayer class",
         fix: "Return CALayer.self or one of its subclasses (CAShapeLayer.self, CAGradientLayer.self, …)."))
       return layer
     }
     let layer = layerType.makeBuiltIn(copying: nil)
     if type(of: layer) != layerType {
-      (layer.clock ?? VirtualClock.current).report(SubclassError(
+      layer.report(AuthoringError(
         problem: "\(view).layerClass is \(layerType), a layer subclass of the scene's own: without the Objective-C "
           + "runtime Flipbook can create only Core Animation's own layer classes",
         fix: "Return \(type(of: layer)).self and add a \(layerType)() to the view's layer with addSublayer(_:) "
@@ -110,7 +110,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
   open func insertSubview(_ view: UIView, at index: Int) {
     if view.isAncestor(ofOrSame: self) {
-      (layer.clock ?? VirtualClock.current).report(HierarchyError(
+      layer.report(AuthoringError(
         problem: "cannot add \(view) as a subview of \(self): it would contain itself",
         fix: "Remove the view from its place first, or add a different view."))
       return
