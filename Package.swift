@@ -5,6 +5,7 @@ import PackageDescription
 // so the compiler refuses an import against the flow.
 //
 //   authoring            FlipbookUIKit ──▶ FlipbookCoreAnimation
+//                              └──▶ FlipbookLayoutSolver (Auto Layout's Cassowary solver)
 //                                               │ bakes
 //   values               FlipbookTimeline ◀─────┘   (Sendable, Codable; frame = f(timeline, t))
 //                               │ evaluates
@@ -46,8 +47,10 @@ let package = Package(
     .target(name: "FlipbookTimeline", dependencies: ["FlipbookGeometry", "FlipbookRenderTree", "FlipbookImageIO"]),
     // Apple's Core Animation API on the virtual clock. Never imports UIKit.
     .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline"]),
-    // Apple's UIKit API (views, animation blocks, view controllers, graphics types) over Core Animation.
-    .target(name: "FlipbookUIKit", dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO"]),
+    // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
+    .target(name: "FlipbookLayoutSolver"),
+    // Apple's UIKit API (views, Auto Layout, animation blocks, view controllers, graphics types) over Core Animation.
+    .target(name: "FlipbookUIKit", dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver"]),
     // The only importer of Cairo; sees render trees, never layers or animations.
     .target(
       name: "FlipbookRaster",
@@ -77,6 +80,7 @@ let package = Package(
     .target(name: "FlipbookTestSupport", dependencies: ["Flipbook", "FlipbookScenes"], path: "Tests/FlipbookTestSupport"),
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCoreAnimationTests", dependencies: ["FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookLayoutSolverTests", dependencies: ["FlipbookLayoutSolver"]),
     .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"]),
     .testTarget(
       name: "FlipbookRasterTests", dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookScenes"],

@@ -41,6 +41,10 @@ public final class VirtualClock: @unchecked Sendable {
   private(set) var layers: [CALayer] = []
   /// Repeating timers not invalidated, with where each was scheduled.
   package var repeatingTimers: [ObjectIdentifier: String] = [:]
+  /// Layers marked by `setNeedsLayout()` since the last layout pass, in order.
+  private var layoutQueue: [CALayer] = []
+  /// Run at the start of every commit (UIKit updates Auto Layout there).
+  private var commitObservers: [() -> Void] = []
   /// Errors raised where the API cannot throw (`add(_:forKey:)`), in order.
   public private(set) var errors: [Error] = []
   /// The transaction stack; the bottom entry is the implicit transaction, if any.
@@ -152,6 +156,7 @@ public final class VirtualClock: @unchecked Sendable {
     if let existing = slots[ObjectIdentifier(type)] as? T { return existing }
     let made = T()
     slots[ObjectIdentifier(type)] = made
+    made.attached(to: self)
     return made
   }
 
@@ -167,9 +172,25 @@ public final class VirtualClock: @unchecked Sendable {
     dirty.append(layer)
   }
 
-  /// Core Animation's commit: closes the implicit transaction and records the
-  /// state of every changed layer at the current time.
+  func layerNeedsLayout(_ layer: CALayer) { layoutQueue.append(layer) }
+
+  func takeLayersNeedingLayout() -> [CALayer] {
+    defer { layoutQueue.removeAll() }
+    return layoutQueue
+  }
+
+  /// Runs `observer` at the start of every commit, before the layout pass
+  /// (as UIKit's run-loop observer runs before Core Animation's commit).
+  package func addCommitObserver(_ observer: @escaping () -> Void) {
+    commitObservers.append(observer)
+  }
+
+  /// Core Animation's commit: lays out the layers that need it, closes the
+  /// implicit transaction and records the state of every changed layer at the
+  /// current time.
   public func commit() {
+    for observer in commitObservers { observer() }
+    layOutMarkedLayers()
     if let implicit = transactions.first, implicit.isImplicit, transactions.count == 1 {
       transactions.removeAll()
       implicit.didCommit(clock: self)
@@ -187,6 +208,12 @@ public final class VirtualClock: @unchecked Sendable {
 /// Per-clock state of a framework built on Core Animation (see `VirtualClock.slot(_:)`).
 package protocol ClockSlot: AnyObject {
   init()
+  /// Called once, when the slot is made for `clock`.
+  func attached(to clock: VirtualClock)
+}
+
+extension ClockSlot {
+  package func attached(to clock: VirtualClock) {}
 }
 
 /// `CACurrentMediaTime()`: the current virtual time of the running clock.

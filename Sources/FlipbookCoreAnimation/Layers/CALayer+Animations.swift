@@ -194,3 +194,45 @@ extension AnimValue {
     }
   }
 }
+
+// MARK: - Property changes
+
+extension CALayer {
+  /// Sets a registry property: marks the layer for the next commit and runs the
+  /// action for animatable properties, under the property's Apple name.
+  package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T) {
+    let name = LayerRegistry.property(kp)?.name ?? ""
+    guard props[keyPath: kp] != value || props.problems[name] != nil else { return }
+    let old = props
+    props[keyPath: kp] = value
+    props.problems[name] = nil
+    didChange(name, old: old)
+  }
+
+  /// Sets a property from a value that may not be usable (an `Any` or an option
+  /// string Flipbook does not know): nil keeps the current value and records
+  /// `problem`, which the render tree reports with the layer's path.
+  package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T?, problem: @autoclosure () -> String) {
+    guard let value else {
+      let name = LayerRegistry.property(kp)?.name ?? ""
+      if !isPresentation, let clock { clock.markDirty(self) }
+      props.problems[name] = problem()
+      return
+    }
+    update(kp, value)
+  }
+
+  /// Sets an option-valued property from its Apple string type.
+  package final func updateOption<T: RawRepresentable & Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ raw: String)
+  where T.RawValue == String {
+    update(kp, T(rawValue: raw), problem: "unknown value '\(raw)'")
+  }
+
+  private func didChange(_ key: String, old: LayerProps) {
+    guard !isPresentation, let clock else { return }
+    clock.markDirty(self)
+    // Core Animation lays a layer out again when its size changes.
+    if old.bounds.size != props.bounds.size { setNeedsLayout() }
+    runAction(forKey: key, old: old, clock: clock)
+  }
+}

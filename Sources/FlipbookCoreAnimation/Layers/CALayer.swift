@@ -4,14 +4,17 @@ import Foundation
 // MARK: - CALayerDelegate
 
 /// The parts of `CALayerDelegate` Flipbook uses: the action lookup (how UIView
-/// decides whether its layer animates).
+/// decides whether its layer animates) and layout (how a view lays out its subviews).
 public protocol CALayerDelegate: AnyObject {
   /// Return an action for the change, `NSNull()` for "no action", or nil to continue the search.
   func action(for layer: CALayer, forKey event: String) -> CAAction?
+  /// Lay out the layer's sublayers (called by its `layoutSublayers()`).
+  func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
   public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+  public func layoutSublayers(of layer: CALayer) {}
 }
 
 // MARK: - CALayer
@@ -39,6 +42,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   public private(set) var layerID = 0
   package weak var clock: VirtualClock?
   var isDirty = false
+  /// Set by `setNeedsLayout()`, cleared when `layoutSublayers()` runs.
+  var needsLayoutFlag = false
   /// True for the copies `presentation()` returns.
   public internal(set) var isPresentation = false
   weak var modelLayer: CALayer?
@@ -92,42 +97,6 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     guard let clock else { return }
     layerID = clock.register(self)
     clock.markDirty(self)
-  }
-
-  /// Sets a registry property: marks the layer for the next commit and runs the
-  /// action for animatable properties, under the property's Apple name.
-  package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T) {
-    let name = LayerRegistry.property(kp)?.name ?? ""
-    guard props[keyPath: kp] != value || props.problems[name] != nil else { return }
-    let old = props
-    props[keyPath: kp] = value
-    props.problems[name] = nil
-    didChange(name, old: old)
-  }
-
-  /// Sets a property from a value that may not be usable (an `Any` or an option
-  /// string Flipbook does not know): nil keeps the current value and records
-  /// `problem`, which the render tree reports with the layer's path.
-  package final func update<T: Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ value: T?, problem: @autoclosure () -> String) {
-    guard let value else {
-      let name = LayerRegistry.property(kp)?.name ?? ""
-      if !isPresentation, let clock { clock.markDirty(self) }
-      props.problems[name] = problem()
-      return
-    }
-    update(kp, value)
-  }
-
-  /// Sets an option-valued property from its Apple string type.
-  package final func updateOption<T: RawRepresentable & Equatable>(_ kp: WritableKeyPath<LayerProps, T>, _ raw: String)
-  where T.RawValue == String {
-    update(kp, T(rawValue: raw), problem: "unknown value '\(raw)'")
-  }
-
-  private func didChange(_ key: String, old: LayerProps) {
-    guard !isPresentation, let clock else { return }
-    clock.markDirty(self)
-    runAction(forKey: key, old: old, clock: clock)
   }
 
   // MARK: Geometry
@@ -306,10 +275,17 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
   }
 
+  /// Adding or removing a sublayer marks the layer for layout, as Core Animation does.
   private func structureChanged() {
     guard !isPresentation else { return }
     clock?.markDirty(self)
+    setNeedsLayout()
   }
+
+  /// Lays out the sublayers; the default asks the delegate (`layoutSublayers(of:)`),
+  /// which is how a view's `layoutSubviews()` runs. Called by the layout pass
+  /// (`layoutIfNeeded()`, and every commit) when the layer needs layout.
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
   open func addSublayer(_ layer: CALayer) {
     insertSublayer(layer, at: UInt32(sublayerStorage.count))

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookCoreAnimation
 
 /// UIKit's state on a scene's clock: the views it keeps alive (as a window
@@ -9,8 +10,31 @@ final class UIKitState: ClockSlot {
   var animationStates: [ViewAnimationState] = []
   /// Nesting depth of `UIView.performWithoutAnimation` / `setAnimationsEnabled(false)`.
   var actionsSuppressed = 0
+  /// Views with constraints, layout guides or constraint updates: their
+  /// hierarchies are solved by Auto Layout (see AutoLayoutPass).
+  private(set) var autoLayoutViews: [UIView] = []
+  private var autoLayoutViewIDs = Set<ObjectIdentifier>()
+  /// Whether Auto Layout must solve again before the next layout.
+  var autoLayoutDirty = false
+  /// Constraints already reported as broken (UIKit logs each once).
+  var reportedBrokenConstraints = Set<ObjectIdentifier>()
+  /// Points per pixel row/column that solved frames snap to (1 / screen scale).
+  var pixelGrid: CGFloat = 0.5
 
   init() {}
+
+  func attached(to clock: VirtualClock) {
+    if let scale = clock.canvas?.scale, scale > 0 { pixelGrid = 1 / scale }
+    clock.addCommitObserver { [unowned self] in self.updateAutoLayout() }
+  }
+
+  var usesAutoLayout: Bool { !autoLayoutViews.isEmpty }
+
+  func registerAutoLayout(_ view: UIView) {
+    guard autoLayoutViewIDs.insert(ObjectIdentifier(view)).inserted else { return }
+    autoLayoutViews.append(view)
+    autoLayoutDirty = true
+  }
 }
 
 extension VirtualClock {

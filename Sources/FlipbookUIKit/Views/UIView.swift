@@ -19,7 +19,8 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var isUserInteractionEnabled = true
   /// Accepted for source compatibility (deprecated in iOS 6); it does not change drawing.
   open var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
-  private var needsLayout = false
+  /// Auto Layout's per-view state (constraints, guides, priorities): UIView+AutoLayout.swift.
+  let autoLayout = ViewLayoutState()
 
   /// As in Apple's SDK, the designated initialiser a subclass overrides.
   public init(frame: CGRect) {
@@ -71,19 +72,31 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     get { layer.frame }
     set {
       layer.frame = newValue
-      setNeedsLayout()
-      UIView.currentState()?.viewChanged(self)
+      geometryDidChange()
     }
   }
   open var bounds: CGRect {
     get { layer.bounds }
     set {
       layer.bounds = newValue
-      setNeedsLayout()
-      UIView.currentState()?.viewChanged(self)
+      geometryDidChange()
     }
   }
-  open var center: CGPoint { get { layer.position } set { layer.position = newValue } }
+  open var center: CGPoint {
+    get { layer.position }
+    set {
+      layer.position = newValue
+      autoLayoutInputChanged()
+    }
+  }
+
+  /// A change of frame or bounds: the layer lays itself out again if its size
+  /// changed; an animation block with `.layoutSubviews` lays it out inside the
+  /// block; Auto Layout reads a frame it does not set.
+  private func geometryDidChange() {
+    UIView.currentState()?.viewChanged(self)
+    autoLayoutInputChanged()
+  }
   /// The view's affine transform (the layer's transform, flattened).
   open var transform: CGAffineTransform {
     get { CATransform3DGetAffineTransform(layer.transform) }
@@ -130,6 +143,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     syncLayers()
+    view.autoLayoutInputChanged(force: true)
     view.didMoveToSuperview()
     didAddSubview(view)
     if oldWindow !== newWindow { view.moveToWindow(newWindow) }
@@ -161,6 +175,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   /// Leaves the superview (and its layer the superlayer) without callbacks.
   private func detach() {
     guard let parent = superview else { return }
+    removeConstraintsCrossing(outOf: parent)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
@@ -246,15 +261,31 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
   // MARK: Layout
 
-  /// Override to position subviews; called by `layoutIfNeeded()` after a size change.
-  open func layoutSubviews() {}
-  open func setNeedsLayout() { needsLayout = true }
+  /// Override to position subviews. The layout pass calls it (through the
+  /// layer's `layoutSublayers()`) when the view needs layout: after a size
+  /// change, `setNeedsLayout()`, or Auto Layout moving a subview. UIKit's own
+  /// implementation, which overrides reach with `super.layoutSubviews()`, puts
+  /// the subviews Auto Layout places at their solved frames.
+  open func layoutSubviews() { applySolvedFramesToSubviews() }
+  open func setNeedsLayout() { layer.setNeedsLayout() }
+  /// The view's natural size for Auto Layout (`noIntrinsicMetric` on an axis without one).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  /// Override to update constraints; runs before solving for views that called `setNeedsUpdateConstraints()`.
+  open func updateConstraints() {}
+  open class var requiresConstraintBasedLayout: Bool { false }
+  /// The size that fits in `size`; UIView's own answer is its current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+  /// Solves Auto Layout if its constraints changed, then lays out what needs it
+  /// from the highest ancestor that needs layout down (Core Animation's rule).
+  /// Inside an animation block the frames this changes animate.
   open func layoutIfNeeded() {
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
-    }
-    for s in subviews { s.layoutIfNeeded() }
+    (layer.clock ?? VirtualClock.current).uiKit.updateAutoLayout()
+    layer.layoutIfNeeded()
   }
 
   // MARK: Coordinate conversion
@@ -265,6 +296,11 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
 
   // MARK: CALayerDelegate
+
+  /// The layer's layout runs the view's: `layoutSubviews()`.
+  open func layoutSublayers(of layer: CALayer) {
+    if layer === self.layer { layoutSubviews() }
+  }
 
   /// Outside animation blocks: `NSNull` (a view's layer does not animate implicitly).
   /// Inside one: the block's animation for the key.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view. A view's
+/// `safeAreaLayoutGuide` and `layoutMarginsGuide` are guides whose frame UIKit
+/// keeps at the view's bounds inset by its safe area or margins.
+open class UILayoutGuide: CustomStringConvertible {
+  public internal(set) weak var owningView: UIView?
+  open var identifier = ""
+  /// What UIKit keeps the guide at (nil: the scene's own constraints place it).
+  enum Role { case own, safeArea, margins }
+  let role: Role
+  /// The solved frame, in the owning view's coordinates.
+  public internal(set) var layoutFrame: CGRect = .zero
+
+  public init() { role = .own }
+  init(role: Role, owner: UIView) {
+    self.role = role
+    owningView = owner
+    identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+  }
+
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+  open var description: String {
+    "<UILayoutGuide '\(identifier)' owningView=\(owningView.map { "\(type(of: $0))" } ?? "nil")>"
+  }
+}
+
+/// A constraint's item: a view or a layout guide.
+enum LayoutItem {
+  case view(UIView)
+  case guide(UILayoutGuide)
+
+  init?(_ object: AnyObject) {
+    if let view = object as? UIView { self = .view(view) }
+    else if let guide = object as? UILayoutGuide { self = .guide(guide) }
+    else { return nil }
+  }
+
+  /// The view itself, or the guide's owning view.
+  var view: UIView? {
+    switch self {
+    case .view(let v): v
+    case .guide(let g): g.owningView
+    }
+  }
+
+  var id: ObjectIdentifier {
+    switch self {
+    case .view(let v): ObjectIdentifier(v)
+    case .guide(let g): ObjectIdentifier(g)
+    }
+  }
+
+  /// How a constraint's description names the item (the layer's name when it has one).
+  var name: String {
+    switch self {
+    case .view(let v): v.layer.name ?? "\(type(of: v))"
+    case .guide(let g): "\(g.owningView.map { LayoutItem.view($0).name } ?? "nil").\(g.identifier)"
+    }
+  }
+}
+
+extension UIView {
+  /// The safe-area and margins guides, once asked for.
+  var systemGuides: [UILayoutGuide] { [autoLayout.safeAreaGuide, autoLayout.marginsGuide].compactMap { $0 } }
+  /// Every guide of the view: its system guides, then those added with `addLayoutGuide(_:)`.
+  var allGuides: [UILayoutGuide] { systemGuides + autoLayout.guides }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// Auto Layout's state of one view.
+final class ViewLayoutState {
+  var translatesAutoresizingMask = true
+  /// Constraints installed on the view (active ones whose nearest common ancestor it is).
+  var constraints: [NSLayoutConstraint] = []
+  var guides: [UILayoutGuide] = []
+  var safeAreaGuide: UILayoutGuide?
+  var marginsGuide: UILayoutGuide?
+  /// UIKit's default margins: 8 pt on every side.
+  var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var hugging = [UILayoutPriority.defaultLow, .defaultLow]
+  var compressionResistance = [UILayoutPriority.defaultHigh, .defaultHigh]
+  var needsUpdateConstraints = false
+  /// Where the last solve put the view (superview coordinates), when Auto Layout places it.
+  var solvedFrame: CGRect?
+}
+
+extension UIView {
+  /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// True (the default for views made in code): the view keeps the frame it is
+  /// given, and Auto Layout treats it as fixed. False: constraints place it.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { autoLayout.translatesAutoresizingMask }
+    set {
+      guard newValue != autoLayout.translatesAutoresizingMask else { return }
+      autoLayout.translatesAutoresizingMask = newValue
+      if !newValue { uiKitState?.registerAutoLayout(self) }
+      autoLayoutInputChanged(force: true)
+    }
+  }
+
+  // MARK: Installing constraints
+
+  public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
+
+  /// Installs `constraint` on this view (the pre-iOS 8 way; activation finds the view itself).
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    if let problem = constraint.pairingProblem {
+      return layer.report(AuthoringError(
+        problem: "cannot install \(constraint): \(problem)",
+        fix: "Relate x positions to x positions, y to y and sizes to sizes (the anchor API checks this), "
+          + "and give positions a second item."))
+    }
+    if let owner = constraint.owner {
+      if owner === self { return }
+      owner.removeConstraint(constraint)
+    }
+    constraint.owner = self
+    autoLayout.constraints.append(constraint)
+    uiKitState?.registerAutoLayout(self)
+    autoLayoutInputChanged(force: true)
+  }
+
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.owner === self else { return }
+    autoLayout.constraints.removeAll { $0 === constraint }
+    constraint.owner = nil
+    autoLayoutInputChanged(force: true)
+  }
+
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+  /// As UIKit does when a view leaves its superview: constraints installed above
+  /// `parent`'s side of the cut that mention the view or its subviews go.
+  func removeConstraintsCrossing(outOf parent: UIView) {
+    var ancestor: UIView? = parent
+    while let a = ancestor {
+      for c in a.constraints where c.mentions(viewIn: self) { a.removeConstraint(c) }
+      ancestor = a.superview
+    }
+  }
+
+  /// The nearest view that is, or is an ancestor of, every view in `views`.
+  static func nearestCommonAncestor(_ views: [UIView]) -> UIView? {
+    guard let first = views.first else { return nil }
+    var candidate: UIView? = first
+    while let c = candidate {
+      if views.allSatisfy({ $0.isDescendant(of: c) }) { return c }
+      candidate = c.superview
+    }
+    return nil
+  }
+
+  // MARK: Layout guides and margins
+
+  public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
+
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    autoLayout.guides.append(guide)
+    uiKitState?.registerAutoLayout(self)
+    autoLayoutInputChanged(force: true)
+  }
+
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    guard guide.owningView === self else { return }
+    autoLayout.guides.removeAll { $0 === guide }
+    for c in constraints where c.firstItem === guide || c.secondItem === guide { removeConstraint(c) }
+    guide.owningView = nil
+    autoLayoutInputChanged(force: true)
+  }
+
+  /// The view's bounds inset by `safeAreaInsets`.
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let g = autoLayout.safeAreaGuide { return g }
+    let g = UILayoutGuide(role: .safeArea, owner: self)
+    autoLayout.safeAreaGuide = g
+    uiKitState?.registerAutoLayout(self)
+    return g
+  }
+
+  /// The view's bounds inset by `layoutMargins`.
+  public var layoutMarginsGuide: UILayoutGuide {
+    if let g = autoLayout.marginsGuide { return g }
+    let g = UILayoutGuide(role: .margins, owner: self)
+    autoLayout.marginsGuide = g
+    uiKitState?.registerAutoLayout(self)
+    return g
+  }
+
+  /// Zero: Flipbook's canvas has no status bar, notch or home indicator, so no
+  /// part of any view is covered by system chrome.
+  public var safeAreaInsets: UIEdgeInsets { .zero }
+
+  public var layoutMargins: UIEdgeInsets {
+    get { autoLayout.layoutMargins }
+    set {
+      guard newValue != autoLayout.layoutMargins else { return }
+      autoLayout.layoutMargins = newValue
+      autoLayoutInputChanged(force: true)
+    }
+  }
+
+  // MARK: Intrinsic size and priorities
+
+  /// Call when what `intrinsicContentSize` returns has changed.
+  public func invalidateIntrinsicContentSize() { autoLayoutInputChanged(force: true) }
+
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    autoLayout.hugging[axis.rawValue]
+  }
+  public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    autoLayout.hugging[axis.rawValue] = priority
+    autoLayoutInputChanged(force: true)
+  }
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    autoLayout.compressionResistance[axis.rawValue]
+  }
+  public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    autoLayout.compressionResistance[axis.rawValue] = priority
+    autoLayoutInputChanged(force: true)
+  }
+
+  // MARK: The update-constraints pass
+
+  public func setNeedsUpdateConstraints() {
+    autoLayout.needsUpdateConstraints = true
+    uiKitState?.registerAutoLayout(self)
+    autoLayoutInputChanged(force: true)
+  }
+  public func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
+  /// Runs `updateConstraints()` on this view and its subviews that asked for it, subviews first.
+  public func updateConstraintsIfNeeded() {
+    for s in subviews { s.updateConstraintsIfNeeded() }
+    if autoLayout.needsUpdateConstraints {
+      autoLayout.needsUpdateConstraints = false
+      updateConstraints()
+    }
+  }
+
+  // MARK: Anchors
+
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+  // MARK: Plumbing
+
+  var uiKitState: UIKitState? { layer.clock?.uiKit }
+
+  /// Something Auto Layout reads changed: solve again before the next layout.
+  /// A frame change matters only for a view that keeps its own frame.
+  func autoLayoutInputChanged(force: Bool = false) {
+    guard let state = uiKitState, state.usesAutoLayout else { return }
+    if force || autoLayout.translatesAutoresizingMask { state.autoLayoutDirty = true }
+  }
+
+  /// UIKit's `layoutSubviews()`: subviews that Auto Layout places go to their
+  /// solved frames (bounds size and center, so a transform is kept).
+  func applySolvedFramesToSubviews() {
+    for view in subviews where !view.autoLayout.translatesAutoresizingMask {
+      guard let f = view.autoLayout.solvedFrame else { continue }
+      let anchor = view.layer.anchorPoint
+      if view.bounds.size != f.size { view.bounds = CGRect(origin: view.bounds.origin, size: f.size) }
+      let center = CGPoint(x: f.minX + anchor.x * f.width, y: f.minY + anchor.y * f.height)
+      if view.center != center { view.center = center }
+    }
+  }
+
+  /// The frame Auto Layout sees: bounds size at the center, transform ignored.
+  var alignmentFrame: CGRect {
+    let size = bounds.size, anchor = layer.anchorPoint
+    return CGRect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height,
+                  width: size.width, height: size.height)
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether an item is `view` or inside it (a guide counts by its owning view).
+  func mentions(viewIn view: UIView) -> Bool {
+    [firstItem, secondItem].contains { item in
+      item.flatMap(LayoutItem.init)?.view.map { $0.isDescendant(of: view) } ?? false
+    }
+  }
+}
