@@ -28,17 +28,37 @@ open class UIViewController {
     get {
       if loadedView == nil {
         loadView()
+        adoptView()
         viewDidLoad()
       }
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      adoptView()
+    }
+  }
+
+  /// The root view reports its layout to the controller and gets the system's
+  /// minimum margins for a controller's view: 16 pt at the sides on a phone
+  /// narrower than 414 pt, 20 pt on wider ones, none above and below
+  /// (`systemMinimumLayoutMargins`, iOS 11 and later).
+  private func adoptView() {
+    guard let view = loadedView else { return }
+    view.viewDelegate = self
+    let side: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
+    view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
   open var isViewLoaded: Bool { loadedView != nil }
 
   /// Makes a plain view the size of a phone screen (375x667 pt); override to build your own.
   open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
   open func viewDidLoad() {}
+  /// Around the view's `layoutSubviews()`, as UIKit calls them.
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  /// Runs in the update-constraints pass for the controller's view (call super).
+  open func updateViewConstraints() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

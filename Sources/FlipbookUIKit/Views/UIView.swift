@@ -21,6 +21,8 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// Auto Layout's per-view state (constraints, guides, priorities): UIView+AutoLayout.swift.
   let autoLayout = ViewLayoutState()
+  /// The controller whose root view this is (told about layout, as in UIKit).
+  weak var viewDelegate: UIViewController?
 
   /// As in Apple's SDK, the designated initialiser a subclass overrides.
   public init(frame: CGRect) {
@@ -270,8 +272,9 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func setNeedsLayout() { layer.setNeedsLayout() }
   /// The view's natural size for Auto Layout (`noIntrinsicMetric` on an axis without one).
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-  /// Override to update constraints; runs before solving for views that called `setNeedsUpdateConstraints()`.
-  open func updateConstraints() {}
+  /// Override to update constraints; runs before solving for views that called
+  /// `setNeedsUpdateConstraints()` (a controller's view asks its controller's `updateViewConstraints()`).
+  open func updateConstraints() { viewDelegate?.updateViewConstraints() }
   open class var requiresConstraintBasedLayout: Bool { false }
   /// The size that fits in `size`; UIView's own answer is its current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -299,7 +302,10 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
   /// The layer's layout runs the view's: `layoutSubviews()`.
   open func layoutSublayers(of layer: CALayer) {
-    if layer === self.layer { layoutSubviews() }
+    guard layer === self.layer else { return }
+    viewDelegate?.viewWillLayoutSubviews()
+    layoutSubviews()
+    viewDelegate?.viewDidLayoutSubviews()
   }
 
   /// Outside animation blocks: `NSNull` (a view's layer does not animate implicitly).
