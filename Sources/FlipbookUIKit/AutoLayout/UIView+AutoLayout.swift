@@ -15,6 +15,9 @@ final class ViewLayoutState {
   var needsUpdateConstraints = false
   /// Where the last solve put the view (superview coordinates), when Auto Layout places it.
   var solvedFrame: CGRect?
+  /// An arranged view hidden inside an animation block: hidden for the stack's
+  /// layout at once, its layer only when the animation ends.
+  var hiddenInStack: Bool?
 }
 
 extension UIView {

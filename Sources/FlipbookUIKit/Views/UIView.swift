@@ -113,7 +113,18 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
     set { layer.backgroundColor = newValue?.cgColor }
   }
-  open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+  /// An arranged subview of a stack view tells the stack, which collapses it
+  /// (and, in an animation block, hides the layer when the collapse ends).
+  open var isHidden: Bool {
+    get { autoLayout.hiddenInStack ?? layer.isHidden }
+    set {
+      if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+        stack.arrangedSubview(self, setHidden: newValue)
+      } else {
+        layer.isHidden = newValue
+      }
+    }
+  }
   open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
   open var isOpaque = true
 
