@@ -81,6 +81,25 @@ import FlipbookTestSupport
     #expect(try Timeline(jsonData: timeline.jsonData()) == timeline)
   }
 
+  @Test func endlessRepeatsSurviveTheJSON() throws {
+    let clock = VirtualClock()
+    let root = clock.run { () -> CALayer in
+      let root = CALayer()
+      let spin = CABasicAnimation(keyPath: "opacity")
+      spin.toValue = 0
+      spin.repeatCount = .infinity
+      root.add(spin, forKey: "blink")
+      return root
+    }
+    let timeline = clock.bake(root: root, size: CGSize(width: 8, height: 8))
+    let data = try timeline.jsonData()
+    #expect(String(decoding: data, as: UTF8.self).contains("\"repeatCount\":\"Infinity\""))
+    #expect(try Timeline(jsonData: data) == timeline)
+    // NaN has a spelling too, but no timing may be NaN: validation refuses it.
+    let nan = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"Infinity\"", with: "\"NaN\"")
+    #expect(throws: TimelineFormatError.self) { try Timeline(jsonData: Data(nan.utf8)) }
+  }
+
   @Test func jsonRoundTripIsExact() throws {
     let timeline = Self.timeline
     let data = try timeline.jsonData()

@@ -55,4 +55,29 @@ import PastedSamples
       return text.contains("DispatchPasteTests.swift") && text.contains(".seconds(n)")
     }
   }
+
+  struct ForeverSpinScene: Scene {
+    static let id = "pasted-forever-spin"
+    static let summary = "an endless rotation in an untilIdle scene"
+    var canvas: Canvas { Canvas(size: CGSize(width: 10, height: 10), scale: 1, fps: 10) }
+    var length: SceneLength { .untilIdle(hold: 0) }
+    func build() -> CALayer {
+      let layer = CALayer()
+      layer.name = "spinner"
+      let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+      spin.toValue = CGFloat.pi * 2
+      spin.repeatCount = HUGE
+      layer.add(spin, forKey: "spin")
+      return layer
+    }
+  }
+
+  @Test func anEndlessAnimationInAnUntilIdleSceneIsAnErrorNamingIt() throws {
+    #expect {
+      _ = try ForeverSpinScene().bake()
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("'spin' on 'spinner'") && text.contains(".seconds(n)")
+    }
+  }
 }

@@ -44,6 +44,7 @@ extension Scene {
       }
     }
     let timeline = clock.bake(root: root, size: canvas.size)
+    if fixed == nil { reportEndlessAnimations(timeline, clock: clock, limit: limit) }
     if !clock.errors.isEmpty {
       throw SceneError(scene: Self.id, problems: clock.errors.map { "\($0)" })
     }
@@ -64,3 +65,22 @@ extension Scene {
   }
 }
 
+extension Scene {
+  /// An `.untilIdle` scene never idles while an animation runs for ever (an
+  /// infinite or HUGE `repeatCount`, or one that outlasts `limit`): each is an
+  /// error naming the layer and key, instead of a scene silently cut at the limit.
+  /// A paused animation (speed 0 somewhere) shows a still picture and is left alone.
+  func reportEndlessAnimations(_ timeline: Timeline, clock: VirtualClock, limit: Double) {
+    let layers = Dictionary(clock.layers.map { ($0.layerID, $0) }, uniquingKeysWith: { a, _ in a })
+    for track in timeline.layers {
+      for record in track.animations where record.removedAt == nil {
+        guard let end = record.absoluteEnd, !(end <= limit) else { continue }
+        let place = layers[track.id]?.debugPath ?? "layer \(track.id)"
+        clock.report(AuthoringError(
+          problem: "the scene's length is .untilIdle, but the animation '\(record.key)' on \(place) "
+            + (end.isFinite ? "runs until \(end) s, past the \(limit) s limit" : "repeats for ever"),
+          fix: "Give the scene a fixed length (.seconds(n)), or the animation a finite repeatCount."))
+      }
+    }
+  }
+}

@@ -49,6 +49,15 @@ extension Timeline {
     var images: [String]
   }
 
+  /// JSON has no infinity, which timing uses (`repeatCount = .infinity`,
+  /// `HUGE_VALF`): it is written as the strings "Infinity" and "-Infinity",
+  /// JavaScript's names. NaN is written as "NaN" and refused by validation.
+  static let infinityInJSON = (
+    encoding: JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"),
+    decoding: JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"))
+
   /// The timeline as versioned JSON. Images are stored once each, as base64 PNG.
   public func jsonData() throws -> Data { try jsonData(extra: [:]) }
 
@@ -57,6 +66,7 @@ extension Timeline {
     let table = ImageTable()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = Timeline.infinityInJSON.encoding
     encoder.userInfo[.bitmapTable] = table
     let body = try encoder.encode(Body(size: size, root: root, layers: layers))
     var images: [String] = []
@@ -100,6 +110,7 @@ extension Timeline {
     }
     struct Wrapper: Decodable { var timeline: Body }
     let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = Timeline.infinityInJSON.decoding
     decoder.userInfo[.bitmapTable] = ImageTable(bitmaps)
     let body: Body
     do {
