@@ -236,3 +236,13 @@ extension CALayer {
     runAction(forKey: key, old: old, clock: clock)
   }
 }
+
+extension CALayer {
+  /// Sets the model value of an animatable key path without looking up an
+  /// action (how UIKit puts a view back where a stopped animator left it).
+  package func setModelValue(_ value: AnimValue, forKeyPath key: String) {
+    guard !isPresentation, let accessor = KeyPaths.accessor(key) else { return }
+    accessor.set(&props, value)
+    clock?.markDirty(self)
+  }
+}

@@ -28,6 +28,13 @@ final class UIKitState: ClockSlot {
     clock.addCommitObserver { [unowned self] in self.updateAutoLayout() }
   }
 
+  private var animatorSerial = 0
+  /// A number naming a property animator's Core Animation keys.
+  func nextAnimatorSerial() -> Int {
+    animatorSerial += 1
+    return animatorSerial
+  }
+
   var usesAutoLayout: Bool { !autoLayoutViews.isEmpty }
 
   func registerAutoLayout(_ view: UIView) {

@@ -22,6 +22,8 @@ final class ViewAnimationState {
   var keyframeMode: CAAnimationCalculationMode?
   var keyframeChanges: [KeyframeTrackKey: KeyframeTrack] = [:]
   var keyframeOrder: [KeyframeTrackKey] = []
+  /// A property animator capturing its block: changes go here instead of becoming animations.
+  var recorder: ((CALayer, String, AnimValue, AnimValue) -> Void)?
   /// Views whose size changed inside the block (for `.layoutSubviews`).
   var changedViews: [UIView] = []
   var animated = false
@@ -89,6 +91,7 @@ final class ViewAnimationState {
     guard let accessor = KeyPaths.accessor(key), !isUnderTransition(layer) else { return }
     let newValue = accessor.get(layer.props)
     let oldModel = accessor.get(old)
+    if let recorder { return recorder(layer, key, oldModel, newValue) }
     if keyframeMode != nil {
       recordKeyframe(layer, key: key, old: oldModel, new: newValue)
       return
@@ -233,7 +236,7 @@ extension UIView {
   }
 
   /// Runs `animations` inside a new animation state, then closes it.
-  private static func perform(_ state: ViewAnimationState, _ animations: () -> Void) {
+  static func perform(_ state: ViewAnimationState, _ animations: () -> Void) {
     let clock = state.clock
     if let outer = currentState(clock) { state.inherit(from: outer) }
     clock.uiKit.animationStates.append(state)

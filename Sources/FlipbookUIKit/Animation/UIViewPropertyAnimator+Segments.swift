@@ -1,0 +1,167 @@
+import Foundation
+
+/// One uninterrupted run of a property animator: progress moves from `from`
+/// to `to` over `duration` seconds from virtual time `start`, with `timing`.
+struct Segment {
+  let id: Int
+  let start: Double
+  let from: Double
+  let to: Double
+  let duration: Double
+  let timing: UITimingCurveProvider?
+}
+
+extension UIViewPropertyAnimator.Change {
+  /// This change's own progress when the animator's is `p` (a change added with
+  /// a delay factor starts that far in).
+  func local(_ p: Double) -> Double {
+    delayFactor > 0 ? min(max((p - delayFactor) / (1 - delayFactor), 0), 1) : p
+  }
+
+  func value(at p: Double) -> AnimValue { from.interpolated(to: to, local(p)) }
+}
+
+extension UIViewPropertyAnimator {
+  /// Becomes active: runs the animation blocks, recording their changes.
+  func activate() {
+    guard state == .inactive else { return }
+    state = .active
+    let pending = blocks
+    blocks = []
+    for block in pending { changes += capture(block.run, delayFactor: block.delayFactor) }
+  }
+
+  func capture(_ block: () -> Void, delayFactor: Double) -> [Change] {
+    var captured: [Change] = []
+    let capture = ViewAnimationState(clock: clock, duration: max(duration, 0.001), delay: 0, options: [], completion: nil)
+    capture.recorder = { layer, key, old, new in
+      captured.append(Change(layer: layer, key: key, from: old, to: new, delayFactor: delayFactor))
+    }
+    UIView.perform(capture, block)
+    return captured
+  }
+
+  /// Runs from progress `p` toward the end (or the start, reversed).
+  func run(from p: Double, timing: UITimingCurveProvider?, durationFactor: Double, delay: Double) {
+    let target = reversed ? 0.0 : 1.0
+    var length = duration * abs(target - p) * max(durationFactor, 0)
+    if let physics = timing?.springTimingParameters?.physics {
+      // Mass, stiffness and damping: the spring's own settling time is the duration (as UIKit documents).
+      let spring = CASpringAnimation()
+      (spring.mass, spring.stiffness, spring.damping) = (physics.mass, physics.stiffness, physics.damping)
+      length = spring.settlingDuration
+    }
+    let run = Segment(id: clock.uiKit.nextAnimatorSerial(), start: clock.now + max(delay, 0), from: p, to: target,
+                      duration: max(length, 0.001), timing: timing)
+    segment = run
+    pausedProgress = p
+    animateChanges(changes, in: run)
+    // The animator stays alive until its run ends, as UIKit keeps running animators.
+    clock.schedule(at: run.start + run.duration) { self.runEnded(run.id) }
+  }
+
+  private func runEnded(_ id: Int) {
+    guard let run = segment, run.id == id else { return }
+    segment = nil
+    pausedProgress = run.to
+    if pausesOnCompletion { return showPaused() }
+    finish(at: run.to == 1 ? .end : .start)
+  }
+
+  /// Each change's animation for `run` (replacing the previous one, by key).
+  func animateChanges(_ list: [Change], in run: Segment) {
+    for change in list {
+      let anim = makeAnimation(change.key, run: run)
+      anim.fromValue = change.value(at: run.from).anyValue
+      anim.toValue = change.value(at: run.to).anyValue
+      anim.duration = run.duration
+      var begin = run.start
+      if change.delayFactor > 0, run.from == 0, !reversed {
+        begin += change.delayFactor * run.duration
+        anim.duration = run.duration * (1 - change.delayFactor)
+      }
+      attach(anim, for: change, beginning: begin)
+    }
+  }
+
+  private func makeAnimation(_ key: String, run: Segment) -> CABasicAnimation {
+    guard let spring = run.timing?.springTimingParameters else {
+      let anim = CABasicAnimation(keyPath: key)
+      anim.timingFunction = (run.timing?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
+      return anim
+    }
+    let anim = CASpringAnimation(keyPath: key)
+    anim.initialVelocity = spring.initialVelocity.dx
+    if let physics = spring.physics {
+      (anim.mass, anim.stiffness, anim.damping) = (physics.mass, physics.stiffness, physics.damping)
+    } else {
+      let (k, c) = UIKitSpring.parameters(duration: run.duration, dampingRatio: Double(spring.dampingRatio ?? 1),
+                                          velocity: Double(spring.initialVelocity.dx))
+      (anim.mass, anim.stiffness, anim.damping) = (1, k, c)
+    }
+    return anim
+  }
+
+  private func attach(_ anim: CABasicAnimation, for change: Change, beginning begin: Double) {
+    anim.fillMode = .both
+    anim.isRemovedOnCompletion = false
+    anim.beginTime = change.layer.localTime(at: begin)
+    do {
+      try change.layer.attach(anim, forKey: animationKey(change), location: "UIViewPropertyAnimator", extraGroups: [])
+    } catch {
+      clock.report(error)
+    }
+  }
+
+  func animationKey(_ change: Change) -> String { "UIViewPropertyAnimator-\(serial)-\(change.key)" }
+
+  /// Holds each change at the paused progress.
+  func showPaused(_ list: [Change]? = nil) {
+    for change in list ?? changes {
+      let anim = CABasicAnimation(keyPath: change.key)
+      let value = change.value(at: pausedProgress).anyValue
+      (anim.fromValue, anim.toValue, anim.duration) = (value, value, 1)
+      attach(anim, for: change, beginning: clock.now)
+    }
+  }
+
+  /// The progress at virtual time `t` along the current run.
+  func progress(at t: Double) -> Double {
+    guard let run = segment else { return pausedProgress }
+    let x = min(max((t - run.start) / run.duration, 0), 1)
+    // A spring's progress is taken as its share of the time (it is not inverted).
+    let eased = run.timing?.springTimingParameters != nil
+      ? x : (run.timing?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction.evaluate(at: x)
+    return run.from + (run.to - run.from) * eased
+  }
+
+  /// The model takes what each view shows now; the animations go.
+  func freezeAtCurrentValues() {
+    pausedProgress = progress(at: clock.now)
+    segment = nil
+    for change in changes {
+      guard let accessor = KeyPaths.accessor(change.key) else { continue }
+      let shown = accessor.get(change.layer.presentedProps(at: clock.now))
+      change.layer.removeAnimation(forKey: animationKey(change))
+      change.layer.setModelValue(shown, forKeyPath: change.key)
+    }
+  }
+
+  /// Ends at `position`: the model at the end or start values (or as it is),
+  /// the animations removed, then the completions, once.
+  func finish(at position: UIViewAnimatingPosition) {
+    segment = nil
+    for change in changes {
+      change.layer.removeAnimation(forKey: animationKey(change))
+      switch position {
+      case .end: change.layer.setModelValue(change.to, forKeyPath: change.key)
+      case .start: change.layer.setModelValue(change.from, forKeyPath: change.key)
+      case .current: break
+      }
+    }
+    state = .inactive
+    let done = completions
+    completions = []
+    for completion in done { completion(position) }
+  }
+}

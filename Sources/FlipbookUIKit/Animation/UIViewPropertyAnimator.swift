@@ -1,0 +1,168 @@
+import Foundation
+
+/// UIKit's interruptible animator. Its animation blocks run when it first
+/// becomes active (`startAnimation()`, `pauseAnimation()` or setting
+/// `fractionComplete`), as on iOS; the changes they make are recorded, the
+/// model keeps the end values, and the animator drives each change with its own
+/// Core Animation animations (see UIViewPropertyAnimator+Segments.swift), so it
+/// can be paused, scrubbed, reversed and continued with new timing.
+///
+/// Progress (`fractionComplete`) is the fraction of the way from the start
+/// values to the end values. Paused, it is what the views show (scrubbing is
+/// linear, as with `scrubsLinearly`); resumed, the remaining distance runs over
+/// the same fraction of the duration with the animator's curve.
+/// What UIKit raises an exception for (pausing a non-interruptible animator,
+/// finishing one that is not stopped, starting a stopped one) is reported as an
+/// error naming the call.
+open class UIViewPropertyAnimator {
+  public private(set) var duration: TimeInterval
+  public private(set) var delay: TimeInterval = 0
+  public let timingParameters: UITimingCurveProvider?
+  public internal(set) var state: UIViewAnimatingState = .inactive
+  open var isInterruptible = true
+  open var isUserInteractionEnabled = true
+  open var isManualHitTestingEnabled = false
+  open var scrubsLinearly = true
+  open var pausesOnCompletion = false
+
+  /// One property change the animation blocks made.
+  struct Change {
+    let layer: CALayer
+    let key: String
+    let from: AnimValue
+    let to: AnimValue
+    let delayFactor: Double
+  }
+  var changes: [Change] = []
+  var blocks: [(run: () -> Void, delayFactor: Double)] = []
+  var completions: [(UIViewAnimatingPosition) -> Void] = []
+  /// The current run, or nil when paused or not active.
+  var segment: Segment?
+  /// The progress while paused (or where the last run ended).
+  var pausedProgress = 0.0
+  var reversed = false
+  let clock: VirtualClock
+  let serial: Int
+
+  public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+    self.duration = duration
+    timingParameters = parameters
+    clock = VirtualClock.current
+    serial = clock.uiKit.nextAnimatorSerial()
+  }
+
+  public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+
+  public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                          animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    if let animations { addAnimations(animations) }
+  }
+
+  public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// Made, started and not interruptible, as UIKit's own animations are.
+  open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                          options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                          completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+    animator.isInterruptible = false
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
+  }
+
+  open var isRunning: Bool { segment != nil }
+
+  open var isReversed: Bool {
+    get { reversed }
+    set {
+      guard newValue != reversed else { return }
+      reversed = newValue
+      if isRunning { run(from: progress(at: clock.now), timing: timingParameters, durationFactor: 1, delay: 0) }
+    }
+  }
+
+  open var fractionComplete: CGFloat {
+    get { CGFloat(segment.map { _ in progress(at: clock.now) } ?? pausedProgress) }
+    set {
+      guard !isRunning, state != .stopped else { return }
+      if !requireInterruptible("set fractionComplete on") { return }
+      activate()
+      pausedProgress = min(max(Double(newValue), 0), 1)
+      showPaused()
+    }
+  }
+
+  open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+
+  /// Before the animator starts, the block waits for it; later, its changes run
+  /// over the rest of the current run, starting `delayFactor` of the way in.
+  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    guard state != .stopped else { return misuse("add animations to a stopped animator") }
+    let factor = min(max(Double(delayFactor), 0), 0.999)
+    if state == .inactive { return blocks.append((animation, factor)) }
+    let added = capture(animation, delayFactor: factor)
+    if let segment { animateChanges(added, in: segment) } else { showPaused(added) }
+  }
+
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+
+  open func startAnimation() { startAnimation(afterDelay: 0) }
+
+  open func startAnimation(afterDelay delay: TimeInterval) {
+    guard state != .stopped else { return misuse("start a stopped animator (call finishAnimation(at:) first)") }
+    if isRunning { return }
+    self.delay = delay
+    activate()
+    run(from: pausedProgress, timing: timingParameters, durationFactor: 1, delay: delay)
+  }
+
+  open func pauseAnimation() {
+    guard state != .stopped, requireInterruptible("pause") else { return }
+    activate()
+    if isRunning { pausedProgress = progress(at: clock.now) }
+    segment = nil
+    showPaused()
+  }
+
+  /// Resumes a paused animator with new timing (nil: its own) over the
+  /// remaining share of the duration times `durationFactor`.
+  open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    guard state == .active else { return misuse("continue an animator that is not active") }
+    let from = isRunning ? progress(at: clock.now) : pausedProgress
+    run(from: from, timing: parameters ?? timingParameters, durationFactor: Double(durationFactor), delay: 0)
+  }
+
+  /// Stops where the views are now (their model values become what they show).
+  /// Without finishing, the animator is done and no completion runs; otherwise
+  /// it waits, stopped, for `finishAnimation(at:)`.
+  open func stopAnimation(_ withoutFinishing: Bool) {
+    guard state == .active, requireInterruptible("stop") else { return }
+    freezeAtCurrentValues()
+    state = withoutFinishing ? .inactive : .stopped
+  }
+
+  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    guard state == .stopped else { return misuse("finish an animator that is not stopped (stopAnimation(false) first)") }
+    finish(at: finalPosition)
+  }
+
+  private func requireInterruptible(_ verb: String) -> Bool {
+    if isInterruptible { return true }
+    misuse("\(verb) a non-interruptible animator (runningPropertyAnimator makes one)")
+    return false
+  }
+
+  func misuse(_ what: String) {
+    clock.report(AuthoringError(problem: "UIViewPropertyAnimator: cannot \(what); UIKit raises an exception here",
+                                fix: "Check the animator's state (inactive, active, stopped) before the call."))
+  }
+}
