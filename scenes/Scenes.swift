@@ -11,7 +11,7 @@ public enum Scenes {
     TransitionPush.self, TransitionGrid.self, TransitionFlip.self, TransitionFlipVertical.self, TransitionDissolve.self, TransitionCurl.self,
     NavigationPushPop.self, PresentDismiss.self, TabBarSwitch.self, CustomCircleReveal.self, CustomZoom.self,
     InteractivePop.self, InteractivePopCancelled.self,
-    ConstraintExpand.self, SpinnerLayout.self, StackCollapse.self,
+    ConstraintExpand.self, SpinnerLayout.self, StackCollapse.self, AnimatorScrub.self,
   ]}
 
   /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.
