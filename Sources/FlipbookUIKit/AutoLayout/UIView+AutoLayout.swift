@@ -113,19 +113,17 @@ extension UIView {
   }
 
   /// The view's bounds inset by `safeAreaInsets`.
-  public var safeAreaLayoutGuide: UILayoutGuide {
-    if let g = autoLayout.safeAreaGuide { return g }
-    let g = UILayoutGuide(role: .safeArea, owner: self)
-    autoLayout.safeAreaGuide = g
-    uiKitState?.registerAutoLayout(self)
-    return g
-  }
+  public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, \.safeAreaGuide) }
 
   /// The view's bounds inset by `layoutMargins`.
-  public var layoutMarginsGuide: UILayoutGuide {
-    if let g = autoLayout.marginsGuide { return g }
-    let g = UILayoutGuide(role: .margins, owner: self)
-    autoLayout.marginsGuide = g
+  public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, \.marginsGuide) }
+
+  /// The guide UIKit keeps for `role`, made on first use.
+  private func systemGuide(_ role: UILayoutGuide.Role,
+                           _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>) -> UILayoutGuide {
+    if let g = autoLayout[keyPath: slot] { return g }
+    let g = UILayoutGuide(role: role, owner: self)
+    autoLayout[keyPath: slot] = g
     uiKitState?.registerAutoLayout(self)
     return g
   }
