@@ -81,3 +81,36 @@ import PastedSamples
     }
   }
 }
+
+/// CADisplayLink's closure form on the scene's frames.
+@Suite struct DisplayLinkTests {
+  struct LinkScene: Scene {
+    static let id = "pasted-display-link"
+    static let summary = "a display link moving a layer by hand"
+    nonisolated(unsafe) static var stamps: [Double] = []
+    var canvas: Canvas { Canvas(size: CGSize(width: 10, height: 10), scale: 1, fps: 30) }
+    var length: SceneLength { .untilIdle(hold: 0) }
+    func build() -> CALayer {
+      let layer = CALayer()
+      LinkScene.stamps = []
+      let link = CADisplayLink { link in
+        LinkScene.stamps.append(link.timestamp)
+        CATransaction.setDisableActions(true)  // per-frame code sets the model, unanimated
+        layer.opacity -= 0.25
+        if LinkScene.stamps.count == 3 { link.invalidate() }
+      }
+      link.preferredFramesPerSecond = 15
+      link.add(to: .main, forMode: .common)
+      return layer
+    }
+  }
+
+  @Test func firesOnFramesAtThePreferredRateUntilInvalidated() throws {
+    let baked = try LinkScene().bake()
+    // 30 frames/s canvas, 15 preferred: every second frame.
+    #expect(LinkScene.stamps.map { ($0 * 15).rounded() } == [1, 2, 3])
+    #expect(abs(baked.duration - 0.2) < 1e-9)
+    let layer = try baked.timeline.renderTree(at: 0.2).layers.first
+    #expect(abs(Double(layer?.opacity ?? 0) - 0.25) < 1e-6)
+  }
+}

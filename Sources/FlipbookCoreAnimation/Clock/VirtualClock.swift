@@ -123,23 +123,29 @@ public final class VirtualClock: @unchecked Sendable {
     }
   }
 
+  /// How long repeating timers alone may keep an `.untilIdle` scene going (seconds of virtual time).
+  public static let timerGrace = 60.0
+
   /// Advances by `interval` seconds.
   public func advance(by interval: Double) { advance(to: now + interval) }
 
   /// Runs scheduled work until none is left or the next is after `limit`; returns
   /// the time of the last work run.
-  /// With `stoppingAtTimers`, work that only repeating timers keep scheduling
-  /// counts as idle (they would never stop by themselves).
+  /// With `stoppingAtTimers`, repeating timers (and display links) alone keep
+  /// running for at most `timerGrace` seconds after the last other work: one that
+  /// stops itself (after n ticks) runs to its end, one that never stops is cut
+  /// there, and the scene reports it.
   @discardableResult
   public func runUntilIdle(limit: Double = 3600, stoppingAtTimers: Bool = false) -> Double {
     run {
       commit()
-      var last = now
-      while let first = queue.first, first.time <= limit,
-            !(stoppingAtTimers && queue.allSatisfy(\.isTimerTick)) {
+      var last = now, lastOtherWork = now
+      while let first = queue.first, first.time <= limit {
+        if stoppingAtTimers, first.time > lastOtherWork + Self.timerGrace, queue.allSatisfy(\.isTimerTick) { break }
         queue.removeFirst()
         now = max(now, first.time)
         last = now
+        if !first.isTimerTick { lastOtherWork = now }
         first.run()
         commit()
       }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `CADisplayLink` on the virtual clock: calls its handler at every frame of
+/// the scene (the canvas's frames per second; 60 outside a scene), at exact
+/// frame times, so code that animates by hand per frame renders exactly the
+/// frames it would on a device. `timestamp` is the frame's time and
+/// `targetTimestamp` the next one's. `preferredFramesPerSecond` below the
+/// scene's rate fires on every k-th frame (k = rate / preferred, rounded).
+///
+/// Apple's initialiser takes a target and an Objective-C selector, which Linux
+/// does not have: write `CADisplayLink { link in self.step(link) }` instead.
+/// A link left running in an `.untilIdle` scene is an error naming where it was made.
+public final class CADisplayLink {
+  public private(set) var timestamp: CFTimeInterval = 0
+  public private(set) var targetTimestamp: CFTimeInterval = 0
+  public var isPaused = false
+  public var preferredFramesPerSecond = 0
+  private let handler: (CADisplayLink) -> Void
+  private let location: String
+  private weak var clock: VirtualClock?
+  private var frame = 0
+  private var isValid = true
+
+  /// Flipbook's form of `CADisplayLink(target:selector:)`: the handler runs every frame once added to a run loop.
+  public init(handler: @escaping (CADisplayLink) -> Void, file: StaticString = #fileID, line: UInt = #line) {
+    self.handler = handler
+    location = "\(file):\(line) (CADisplayLink)"
+  }
+
+  private var framesPerSecond: Double {
+    let fps = clock?.canvas?.fps ?? 60
+    return fps > 0 && fps.isFinite ? fps : 60
+  }
+
+  /// The time between frames the handler sees.
+  public var duration: CFTimeInterval { Double(step) / framesPerSecond }
+
+  private var step: Int {
+    guard preferredFramesPerSecond > 0, Double(preferredFramesPerSecond) < framesPerSecond else { return 1 }
+    return max(1, Int((framesPerSecond / Double(preferredFramesPerSecond)).rounded()))
+  }
+
+  /// Starts calling the handler on the running scene's clock (any run loop and mode).
+  public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    let clock = VirtualClock.current
+    guard isValid, self.clock == nil else { return }
+    self.clock = clock
+    clock.repeatingTimers[ObjectIdentifier(self)] = location
+    // The first frame after now.
+    frame = Int((clock.now * framesPerSecond + 1e-9).rounded(.down))
+    scheduleNext()
+  }
+
+  public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+
+  private func scheduleNext() {
+    guard let clock else { return }
+    frame += step
+    let time = Double(frame) / framesPerSecond
+    clock.schedule(at: time, isTimerTick: true) { [self] in
+      guard isValid else { return }
+      timestamp = time
+      targetTimestamp = Double(frame + step) / framesPerSecond
+      if !isPaused { handler(self) }
+      scheduleNext()
+    }
+  }
+
+  public func invalidate() {
+    isValid = false
+    clock?.repeatingTimers[ObjectIdentifier(self)] = nil
+  }
+}
