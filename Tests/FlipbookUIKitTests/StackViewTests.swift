@@ -87,4 +87,14 @@ import FlipbookTestSupport
     #expect(stack.arrangedSubviews.count == 2 && stack.subviews.count == 3)
     #expect(views[1].frame == CGRect(x: 0, y: 0, width: 160, height: 50))
   }
+
+  @Test func anArrangedViewThatLeavesIsTakenOutOfTheStackAtOnce() {
+    let clock = VirtualClock()
+    let (root, stack, views) = makeStack(clock) { stack, _ in stack.distribution = .fillEqually }
+    clock.run { views[0].removeFromSuperview() }
+    root.layoutIfNeeded()  // same turn of the run loop
+    #expect(stack.arrangedSubviews.count == 2 && stack.subviews.count == 2)
+    #expect(views[1].frame == CGRect(x: 0, y: 0, width: 160, height: 50))
+    #expect(clock.uiKit.reportedBrokenConstraints.isEmpty)
+  }
 }

@@ -9,6 +9,11 @@ struct Segment {
   let to: Double
   let duration: Double
   let timing: UITimingCurveProvider?
+
+  /// The run's cubic curve (UIKit's default, ease in-out, when it has none).
+  var cubicCurve: CAMediaTimingFunction {
+    (timing?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
+  }
 }
 
 extension UIViewPropertyAnimator.Change {
@@ -87,7 +92,7 @@ extension UIViewPropertyAnimator {
   private func makeAnimation(_ key: String, run: Segment) -> CABasicAnimation {
     guard let spring = run.timing?.springTimingParameters else {
       let anim = CABasicAnimation(keyPath: key)
-      anim.timingFunction = (run.timing?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
+      anim.timingFunction = run.cubicCurve
       return anim
     }
     let anim = CASpringAnimation(keyPath: key)
@@ -130,8 +135,7 @@ extension UIViewPropertyAnimator {
     guard let run = segment else { return pausedProgress }
     let x = min(max((t - run.start) / run.duration, 0), 1)
     // A spring's progress is taken as its share of the time (it is not inverted).
-    let eased = run.timing?.springTimingParameters != nil
-      ? x : (run.timing?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction.evaluate(at: x)
+    let eased = run.timing?.springTimingParameters != nil ? x : run.cubicCurve.evaluate(at: x)
     return run.from + (run.to - run.from) * eased
   }
 

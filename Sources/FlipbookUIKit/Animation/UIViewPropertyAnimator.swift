@@ -91,7 +91,7 @@ open class UIViewPropertyAnimator {
   }
 
   open var fractionComplete: CGFloat {
-    get { CGFloat(segment.map { _ in progress(at: clock.now) } ?? pausedProgress) }
+    get { CGFloat(progress(at: clock.now)) }
     set {
       guard !isRunning, state != .stopped else { return }
       if !requireInterruptible("set fractionComplete on") { return }

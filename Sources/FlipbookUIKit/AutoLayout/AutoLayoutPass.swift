@@ -13,8 +13,7 @@ extension UIKitState {
     var roots: [UIView] = []
     var seen = Set<ObjectIdentifier>()
     for view in autoLayoutViews {
-      var root = view
-      while let s = root.superview { root = s }
+      let root = view.rootView
       if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
     }
     for root in roots { root.updateConstraintsIfNeeded() }
@@ -209,33 +208,5 @@ extension UIKitState {
     let line = "[LayoutConstraints] Unable to simultaneously satisfy constraints in \(LayoutItem.view(root).name). "
       + "Will attempt to recover by breaking constraint \(constraint)\n"
     FileHandle.standardError.write(Data(line.utf8))
-  }
-}
-
-extension NSLayoutConstraint {
-  /// Why UIKit would refuse the constraint when it is made (an exception on
-  /// iOS), or nil: attributes of different axes or kinds, a position equal to
-  /// a constant, a multiplier or constant that is not a number.
-  var pairingProblem: String? {
-    enum Kind { case x, y, size, none }
-    func kind(_ a: Attribute) -> Kind {
-      switch a {
-      case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
-           .centerXWithinMargins: .x
-      case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins: .y
-      case .width, .height: .size
-      case .notAnAttribute: .none
-      }
-    }
-    if !constant.isFinite || !multiplier.isFinite { return "its constant or multiplier is not a finite number" }
-    if firstItem.flatMap(LayoutItem.init) == nil || (secondItem != nil && secondItem.flatMap(LayoutItem.init) == nil) {
-      return "an item is neither a UIView nor a UILayoutGuide"
-    }
-    let first = kind(firstAttribute), second = kind(secondAttribute)
-    if first == .none { return "its first attribute is notAnAttribute" }
-    if secondItem == nil { return first == .size ? nil : "a location (\(firstAttribute)) cannot equal a constant" }
-    if second == .none { return "its second attribute is notAnAttribute while it has a second item" }
-    if first != second { return "it pairs \(firstAttribute) with \(secondAttribute), which UIKit refuses (an invalid pairing)" }
-    return nil
   }
 }

@@ -197,6 +197,13 @@ extension UIView {
 
   var uiKitState: UIKitState? { layer.clock?.uiKit }
 
+  /// The topmost view above this one (itself when it has no superview).
+  var rootView: UIView {
+    var top = self
+    while let s = top.superview { top = s }
+    return top
+  }
+
   /// Something Auto Layout reads changed: solve again before the next layout.
   /// A frame change matters only for a view that keeps its own frame.
   func autoLayoutInputChanged(force: Bool = false) {

@@ -53,8 +53,7 @@ open class UIStackView: UIView {
     super.willRemoveSubview(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) {
       arrangedSubviews.removeAll { $0 === subview }
-      // The constraints to it go with it; the rest are made again once it has left.
-      layer.clock?.schedule(after: 0) { [weak self] in self?.rebuild() }
+      rebuild()
     }
   }
 
@@ -83,11 +82,7 @@ open class UIStackView: UIView {
       view.layer.isHidden = hidden
     }
     rebuild()
-    if state != nil {
-      var top: UIView = self
-      while let s = top.superview { top = s }
-      top.layoutIfNeeded()
-    }
+    if state != nil { rootView.layoutIfNeeded() }
   }
 
   // MARK: The constraints

@@ -298,7 +298,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   /// from the highest ancestor that needs layout down (Core Animation's rule).
   /// Inside an animation block the frames this changes animate.
   open func layoutIfNeeded() {
-    (layer.clock ?? VirtualClock.current).uiKit.updateAutoLayout()
+    uiKitState?.updateAutoLayout()
     layer.layoutIfNeeded()
   }
 
