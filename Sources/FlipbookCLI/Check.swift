@@ -101,7 +101,7 @@ extension FlipbookCLI {
       let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
       try pipeline.run(times: checkTimes, produce: { _, image in RGBAImage(image) }, consume: { i, image in
         let label = String(format: "t%04d", Int((checkTimes[i] * 1000).rounded()))
-        let name = "\(baked.id)@\(scene.scale)x.\(label)"
+        let name = "\(baked.id)@\(Parsing.number(Double(options.scale)))x.\(label)"
         let outcome = checker.check(image, referencePath: (folder as NSString).appendingPathComponent(name + ".png"), name: name)
         outcomes.append(outcome)
         if !scene.quiet || outcome.status != .matched {

@@ -8,6 +8,7 @@ extension FlipbookCLI {
       abstract: "Plot every animated property of a scene against time, with where each animation settles.")
 
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var window: TimeWindow
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
@@ -27,7 +28,8 @@ extension FlipbookCLI {
       if properties.count < all.count && !scene.quiet {
         FileHandle.standardError.write(Data("note: plotting the first \(properties.count) of \(all.count) animated properties\n".utf8))
       }
-      let image = try CurvePlot.draw(baked: baked, properties: properties, samples: samples, pixelScale: CGFloat(scene.scale))
+      let image = try CurvePlot.draw(baked: baked, properties: properties, span: try window.range(baked), samples: samples,
+                                     pixelScale: try scene.renderOptions(baked).scale)
       try writeAtomically(Data(try image.pngData(compression: .fast)), to: output)
     }
   }
@@ -43,42 +45,39 @@ enum CurvePlot {
     CGColor(red: 0.75, green: 0.6, blue: 0.0, alpha: 1),
   ]
 
-  static func draw(baked: BakedScene, properties: [Timeline.AnimatedProperty], samples: Int,
+  static func draw(baked: BakedScene, properties: [Timeline.AnimatedProperty], span: ClosedRange<Double>, samples: Int,
                    pixelScale: CGFloat) throws -> RasterImage {
     let chart = CGSize(width: 420, height: 150), margin: CGFloat = 14, header: CGFloat = 30
     let columns = properties.count > 1 ? 2 : 1
     let rows = (properties.count + columns - 1) / columns
     let size = CGSize(width: margin + CGFloat(columns) * (chart.width + margin),
                       height: header + CGFloat(rows) * (chart.height + margin) + margin)
-    let duration = max(baked.duration, 1e-6)
-    let times = (0..<samples).map { duration * Double($0) / Double(samples - 1) }
+    let times = sampleTimes(span, count: samples)
 
     return try VirtualClock(recordsHistory: false).run {
       let root = CALayer()
       root.bounds = CGRect(origin: .zero, size: size)
       root.anchorPoint = .zero
       root.backgroundColor = .white
-      root.addSublayer(ContactSheet.text("\(baked.id)  ·  animated properties over 0–\(String(format: "%.2f", duration)) s",
+      root.addSublayer(ContactSheet.text("\(baked.id)  ·  animated properties over \(String(format: "%.2f–%.2f", span.lowerBound, span.upperBound)) s",
                                          frame: CGRect(x: margin, y: 8, width: size.width - 2 * margin, height: 20), size: 13, bold: true))
       for (i, property) in properties.enumerated() {
         let origin = CGPoint(x: margin + CGFloat(i % columns) * (chart.width + margin),
                              y: header + CGFloat(i / columns) * (chart.height + margin))
-        root.addSublayer(panel(property, baked: baked, times: times, duration: duration, origin: origin, size: chart))
+        root.addSublayer(panel(property, baked: baked, times: times, origin: origin, size: chart))
       }
       return try root.renderImage(size: size, options: RenderOptions(scale: pixelScale, background: .white))
     }
   }
 
-  private static func panel(_ property: Timeline.AnimatedProperty, baked: BakedScene, times: [Double], duration: Double,
-                            origin: CGPoint, size: CGSize) -> CALayer {
-    let panel = CALayer()
-    panel.frame = CGRect(origin: origin, size: size)
-    panel.backgroundColor = CGColor(gray: 0.98, alpha: 1)
-    panel.borderWidth = 0.5
-    panel.borderColor = CGColor(gray: 0.75, alpha: 1)
-    let plot = CGRect(x: 46, y: 24, width: size.width - 56, height: size.height - 44)
+  /// `count` (≥ 2) times from the start of `span` to its end.
+  static func sampleTimes(_ span: ClosedRange<Double>, count: Int) -> [Double] {
+    let length = span.upperBound - span.lowerBound
+    return (0..<count).map { span.lowerBound + length * Double($0) / Double(max(count - 1, 1)) }
+  }
 
-    // Sample every component.
+  /// The components of `property` sampled at `times`: those that move (all of them if none does), in order.
+  static func series(_ property: Timeline.AnimatedProperty, baked: BakedScene, times: [Double]) -> [(name: String, values: [Double])] {
     var series: [String: [Double]] = [:]
     var order: [String] = []
     for t in times {
@@ -88,19 +87,32 @@ enum CurvePlot {
         series[name, default: []].append(v)
       }
     }
-    // Show only components that move (all of them if none does).
     let moving = order.filter { name in
       let v = series[name, default: []]
       return (v.max() ?? 0) - (v.min() ?? 0) > 1e-9
     }
-    let shown = moving.isEmpty ? order : moving
-    let all = shown.flatMap { series[$0, default: []] }
+    return (moving.isEmpty ? order : moving).map { ($0, series[$0, default: []]) }
+  }
+
+  private static func panel(_ property: Timeline.AnimatedProperty, baked: BakedScene, times: [Double],
+                            origin: CGPoint, size: CGSize) -> CALayer {
+    let start = times.first ?? 0, length = max((times.last ?? 0) - start, 1e-6)
+    let panel = CALayer()
+    panel.frame = CGRect(origin: origin, size: size)
+    panel.backgroundColor = CGColor(gray: 0.98, alpha: 1)
+    panel.borderWidth = 0.5
+    panel.borderColor = CGColor(gray: 0.75, alpha: 1)
+    let plot = CGRect(x: 46, y: 24, width: size.width - 56, height: size.height - 44)
+
+    let sampled = series(property, baked: baked, times: times)
+    let shown = sampled.map(\.name)
+    let all = sampled.flatMap(\.values)
     var lo = all.min() ?? 0, hi = all.max() ?? 1
     if hi - lo < 1e-9 { lo -= 0.5; hi += 0.5 }
     let pad = (hi - lo) * 0.08
     lo -= pad; hi += pad
     func point(_ t: Double, _ v: Double) -> CGPoint {
-      CGPoint(x: plot.minX + CGFloat(t / duration) * plot.width, y: plot.maxY - CGFloat((v - lo) / (hi - lo)) * plot.height)
+      CGPoint(x: plot.minX + CGFloat((t - start) / length) * plot.width, y: plot.maxY - CGFloat((v - lo) / (hi - lo)) * plot.height)
     }
 
     let axes = CAShapeLayer()
@@ -113,7 +125,7 @@ enum CurvePlot {
     panel.addSublayer(axes)
 
     // Settle times: dashed verticals.
-    for end in property.ends.compactMap({ $0 }) where end <= duration {
+    for end in property.ends.compactMap({ $0 }) where end >= start && end <= start + length {
       let line = CAShapeLayer()
       let p = CGMutablePath()
       p.move(to: CGPoint(x: point(end, lo).x, y: plot.minY))
@@ -129,10 +141,10 @@ enum CurvePlot {
                                           size: 8, bold: false, color: CGColor(gray: 0.35, alpha: 1)))
     }
 
-    for (k, name) in shown.enumerated() {
+    for (k, values) in sampled.map(\.values).enumerated() {
       let curve = CAShapeLayer()
       let p = CGMutablePath()
-      for (i, v) in series[name, default: []].enumerated() {
+      for (i, v) in values.enumerated() {
         if i == 0 { p.move(to: point(times[i], v)) } else { p.addLine(to: point(times[i], v)) }
       }
       curve.path = p
@@ -150,8 +162,8 @@ enum CurvePlot {
                                         size: 8, bold: false, alignment: .right))
     panel.addSublayer(ContactSheet.text(format(lo + pad), frame: CGRect(x: 2, y: plot.maxY - pad / (hi - lo) * plot.height - 6, width: 40, height: 12),
                                         size: 8, bold: false, alignment: .right))
-    panel.addSublayer(ContactSheet.text("0 s", frame: CGRect(x: plot.minX - 6, y: plot.maxY + 3, width: 30, height: 12), size: 8, bold: false))
-    panel.addSublayer(ContactSheet.text(String(format: "%.2f s", duration), frame: CGRect(x: plot.maxX - 40, y: plot.maxY + 3, width: 40, height: 12),
+    panel.addSublayer(ContactSheet.text(String(format: "%g s", start), frame: CGRect(x: plot.minX - 6, y: plot.maxY + 3, width: 30, height: 12), size: 8, bold: false))
+    panel.addSublayer(ContactSheet.text(String(format: "%.2f s", start + length), frame: CGRect(x: plot.maxX - 40, y: plot.maxY + 3, width: 40, height: 12),
                                         size: 8, bold: false, alignment: .right))
     return panel
   }

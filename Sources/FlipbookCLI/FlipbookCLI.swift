@@ -5,12 +5,20 @@ import Foundation
 /// The `flipbook` command line. A package with its own scenes gets the same
 /// commands with `FlipbookCLI.main(scenes: [MyScene.self])`.
 public struct FlipbookCLI: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "flipbook",
-    abstract: "Render Core Animation and UIKit animation scenes offline: PNG frames, video, contact sheets, curves.",
-    discussion: "SCENE is a scene id (see 'flipbook list') or a baked timeline written by 'flipbook bake'.",
-    version: "0.2.0",
-    subcommands: [List.self, Render.self, Video.self, Bake.self, Sheet.self, Curves.self, Check.self])
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: name,
+      abstract: "Render Core Animation and UIKit animation scenes offline: PNG frames, video, contact sheets, curves.",
+      discussion: "SCENE is a scene id (see '\(name) list') or a baked timeline written by '\(name) bake'.",
+      version: version,
+      subcommands: [List.self, Render.self, Video.self, Concat.self, Bake.self, Sheet.self, Curves.self, Check.self])
+  }
+
+  public static let version = "0.3.0"
+
+  /// The executable's own name, as the user typed it (a package's own command
+  /// names itself in usage and errors, not "flipbook").
+  nonisolated(unsafe) public static var name = "flipbook"
 
   /// The scenes the commands know, by id.
   nonisolated(unsafe) public static var scenes: [any Scene.Type] = []
@@ -23,6 +31,10 @@ public struct FlipbookCLI: ParsableCommand {
   /// (see `Interruption`).
   public static func main(scenes: [any Scene.Type], arguments: [String]? = nil) -> Never {
     self.scenes = scenes
+    if let first = CommandLine.arguments.first, !first.isEmpty {
+      let base = (first as NSString).lastPathComponent
+      if !base.isEmpty && !base.hasPrefix("-") && !base.contains("xctest") { name = base }
+    }
     Interruption.install()
     do {
       try checkSubcommand(arguments ?? Array(CommandLine.arguments.dropFirst()))

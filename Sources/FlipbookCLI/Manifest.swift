@@ -21,27 +21,35 @@ extension FlipbookCLI.Render {
       var fps: Double
       /// Canvas size in points.
       var size: [Double]
-      var scale: Int
+      var scale: Double
+      /// The part of the canvas drawn (x, y, w, h in points), when cropped.
+      var crop: [Double]?
       var pixelSize: [Int]
       /// `transparent` or `#rrggbbaa`.
       var background: String
       var png: String
 
-      init(baked: BakedScene, scale: Int, background: CGColor?, png: PNGCompression) throws {
+      init(baked: BakedScene, options: RenderOptions, png: PNGCompression) throws {
+        try self.init(baked: baked, options: options, png: png.rawValue)
+      }
+
+      /// `png` is the PNG compression, or for a video segment its container.
+      init(baked: BakedScene, options: RenderOptions, png: String) throws {
         scene = baked.id
         sceneDigest = Digest.fnv1a(try baked.jsonData())
-        version = FlipbookCLI.configuration.version
+        version = FlipbookCLI.version
         fps = baked.canvas.fps
         size = [Double(baked.canvas.size.width), Double(baked.canvas.size.height)]
-        self.scale = scale
-        let pixels = baked.canvas.pixelSize(scale: Double(scale))
+        scale = Double(options.scale)
+        crop = options.crop.map { [$0.minX, $0.minY, $0.width, $0.height].map(Double.init) }
+        let pixels = SceneOptions.pixels(options.crop ?? CGRect(origin: .zero, size: baked.canvas.size), scale)
         pixelSize = [pixels.width, pixels.height]
-        self.background = background.map(Digest.hex) ?? "transparent"
-        self.png = png.rawValue
+        background = options.background.map(Digest.hex) ?? "transparent"
+        self.png = png
       }
 
       var summary: String {
-        "'\(scene)' at \(scale)x, \(String(format: "%g", fps)) fps, background \(background), PNG \(png)"
+        "'\(scene)' at \(Parsing.number(scale))x\(crop.map { ", crop \($0.map(Parsing.number).joined(separator: ","))" } ?? ""), \(String(format: "%g", fps)) fps, background \(background), PNG \(png)"
           + " (scene digest \(sceneDigest.prefix(8)), Flipbook \(version))"
       }
     }

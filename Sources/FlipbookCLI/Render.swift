@@ -14,6 +14,7 @@ extension FlipbookCLI {
         """)
 
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var window: TimeWindow
 
     @Option(name: [.short, .customLong("out")], help: "The folder for the frames (created if missing).")
     var out: String = "frames"
@@ -27,7 +28,7 @@ extension FlipbookCLI {
     @Option(parsing: .unconditional, help: "Worker threads (default: all cores, at most \(Limits.jobs)).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Render part I of N of the frames, e.g. 2/4 (for spreading a render over machines).")
+    @Option(help: "Render part I of N of the frames (1-based, e.g. 2/4), or auto inside a Slurm array or Kubernetes Indexed Job.")
     var shard: String?
 
     @Option(help: "PNG compression: fast or small.")
@@ -41,11 +42,12 @@ extension FlipbookCLI {
 
     func validate() throws {
       try Limits.check(jobs: jobs)
-      if let shard { _ = try Parsing.shard(shard) }
+      if let shard { _ = try Shard.parse(shard) }
       if let time { _ = try Parsing.time(time) }
-      if time != nil && (frames != nil || shard != nil || resume) {
-        throw ValidationError("--time renders one still; it cannot be combined with --frames, --shard or --resume.")
+      if time != nil && (frames != nil || shard != nil || resume || window.isSet) {
+        throw ValidationError("--time renders one still; it cannot be combined with --frames, --from, --to, --shard or --resume.")
       }
+      if frames != nil && window.isSet { throw ValidationError("give --frames or --from/--to, not both.") }
     }
 
     func run() throws {
@@ -66,15 +68,15 @@ extension FlipbookCLI {
 
       // Each frame once, in order, however the ranges were written.
       let selected = try frames.map { Array(Set(try Parsing.frames($0, count: baked.frameCount))).sorted() }
-        ?? Array(0..<baked.frameCount)
-      let shardPart = try shard.map(Parsing.shard)
-      let part = shardPart.map { Parsing.part(of: selected, shard: $0) } ?? selected
+        ?? window.frames(baked)
+      let shardPart = try shard.map { try Shard.parse($0) }
+      let part = shardPart?.part(of: selected) ?? selected
       let digits = max(5, String(baked.frameCount - 1).count)
       @Sendable func name(_ frame: Int) -> String { "frame_" + String(format: "%0\(digits)d", frame) + ".png" }
 
       // frames.json describes the whole selection, so every shard writes the same file.
       let manifest = Manifest(
-        settings: try Manifest.Settings(baked: baked, scale: scene.scale, background: options.background, png: png),
+        settings: try Manifest.Settings(baked: baked, options: options, png: png),
         duration: baked.duration,
         frames: selected.map { Manifest.Frame(frame: $0, time: baked.time(ofFrame: $0), file: name($0)) })
       let folder = try RenderFolder(path: out, manifest: manifest, sharded: shardPart != nil, clean: clean)

@@ -5,9 +5,10 @@ import Foundation
 extension FlipbookCLI {
   struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Draw a contact sheet: evenly spaced frames of a scene with their times, in one PNG.")
+      abstract: "Draw a contact sheet: evenly spaced frames of a scene (or of --from/--to) with their times, in one PNG.")
 
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var window: TimeWindow
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
@@ -30,17 +31,20 @@ extension FlipbookCLI {
     func run() throws {
       let baked = try scene.load()
       var options = try scene.renderOptions(baked)
-      let canvas = baked.canvas.size
+      let canvas = options.crop?.size ?? baked.canvas.size
       let thumb = CGSize(width: width, height: (width * Double(canvas.height / canvas.width)).rounded())
-      let pixelScale = CGFloat(scene.scale)
+      let pixelScale = options.scale
       try ContactSheet.checkSize(ContactSheet.size(count: count, thumb: thumb, columns: columns), scale: pixelScale)
       options.scale = CGFloat(thumb.width / Double(canvas.width)) * pixelScale
-      let times = (0..<count).map { count == 1 ? 0 : baked.duration * Double($0) / Double(count - 1) }
+      let span = try window.range(baked)
+      let times = (0..<count).map {
+        count == 1 ? span.lowerBound : span.lowerBound + (span.upperBound - span.lowerBound) * Double($0) / Double(count - 1)
+      }
       var images: [RasterImage?] = Array(repeating: nil, count: count)
       try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
         .run(times: times, produce: { _, image in image }, consume: { i, image in images[i] = image })
 
-      let sheet = try ContactSheet.make(title: "\(baked.id)  ·  \(count) frames, 0–\(String(format: "%.2f", baked.duration)) s",
+      let sheet = try ContactSheet.make(title: "\(baked.id)  ·  \(count) frames, \(String(format: "%.2f–%.2f", span.lowerBound, span.upperBound)) s",
                                         images: images.compactMap { $0 }, labels: times.map { String(format: "%.3f s", $0) },
                                         thumb: thumb, columns: columns, pixelScale: pixelScale)
       try writeAtomically(Data(try sheet.pngData(compression: .fast)), to: output)
@@ -63,6 +67,7 @@ enum ContactSheet {
 
   /// Refuses an image larger than the limits before anything is drawn.
   static func checkSize(_ size: CGSize, scale: CGFloat, what: String = "the sheet", fix: String = "lower --count, --width or --scale") throws {
+    guard scale > 0 else { throw CommandError("\(what) needs a positive scale; \(fix)") }
     let w = (Double(size.width) * Double(scale)).rounded(.up), h = (Double(size.height) * Double(scale)).rounded(.up)
     let side = Double(RenderOptions.maximumSide)
     guard w.isFinite, h.isFinite, w <= side, h <= side, w * h <= maximumPixels else {

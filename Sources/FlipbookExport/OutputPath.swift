@@ -9,15 +9,12 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 
 /// Where Flipbook may write a file the user named: absent, or a regular file it
 /// replaces. A folder, a device, a socket or a symbolic link is refused, so
-/// nothing but a file is ever replaced.
+/// nothing but a file is ever replaced. A missing folder is created (every
+/// command creates its output's folder).
 public enum OutputPath {
   public static func checkFile(_ path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
-    let parent = folder.isEmpty ? "." : folder
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
-      throw OutputError("cannot write '\(path)': the folder '\(parent)' does not exist; create it first")
-    }
+    if !folder.isEmpty { try makeFolder(folder, purpose: "write '\(path)'") }
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     switch info.st_mode & S_IFMT {
@@ -31,19 +28,20 @@ public enum OutputPath {
 
 extension OutputPath {
   /// Creates the folder `path` (and parents), or checks the one there is a writable folder.
-  public static func makeFolder(_ path: String) throws {
+  public static func makeFolder(_ path: String, purpose: String? = nil) throws {
+    let what = purpose.map { "cannot \($0): '\(path)' " } ?? "cannot write frames into '\(path)': it "
     var isDir: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-      guard isDir.boolValue else { throw OutputError("cannot write frames into '\(path)': it is a file, not a folder; give a folder") }
+      guard isDir.boolValue else { throw OutputError(what + "is a file, not a folder; give a folder") }
     } else {
       do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw OutputError("cannot create the folder '\(path)': \(error.localizedDescription)")
+        throw OutputError("cannot create the folder '\(path)': \(error.localizedDescription); check the path and its permissions")
       }
     }
     guard FileManager.default.isWritableFile(atPath: path) else {
-      throw OutputError("cannot write frames into '\(path)': the folder is not writable; check its permissions")
+      throw OutputError(what + "is a folder that is not writable; check its permissions")
     }
   }
 }

@@ -37,10 +37,14 @@ public struct RenderOptions: Sendable, Equatable {
   public var scale: CGFloat
   /// Painted under everything; nil leaves the canvas transparent.
   public var background: CGColor?
+  /// The part of the canvas the image shows, in points (nil: all of it); the
+  /// image is this region's size at `scale`.
+  public var crop: CGRect?
 
-  public init(scale: CGFloat = 2, background: CGColor? = .white) {
+  public init(scale: CGFloat = 2, background: CGColor? = .white, crop: CGRect? = nil) {
     self.scale = scale
     self.background = background
+    self.crop = crop
   }
 
   /// The largest side, in pixels, a canvas may have.
@@ -127,11 +131,12 @@ public struct Rasterizer: Sendable {
   /// Renders `tree` at `options.scale` pixels per point.
   public func render(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderError) -> RasterImage {
     let scale = Double(options.scale)
-    let w = Double(tree.size.width) * scale, h = Double(tree.size.height) * scale
+    let region = options.crop ?? CGRect(origin: .zero, size: tree.size)
+    let w = Double(region.width) * scale, h = Double(region.height) * scale
     func invalid(_ reason: String) -> RenderError {
       .invalidCanvas(width: Double(tree.size.width), height: Double(tree.size.height), scale: scale, reason: reason)
     }
-    guard w.isFinite, h.isFinite, scale.isFinite else { throw invalid("size and scale must be finite numbers") }
+    guard w.isFinite, h.isFinite, scale.isFinite, region.minX.isFinite, region.minY.isFinite else { throw invalid("size and scale must be finite numbers") }
     guard scale > 0 else { throw invalid("scale must be positive") }
     let pw = Int(w.rounded(.up)), ph = Int(h.rounded(.up))
     guard pw > 0, ph > 0 else { throw invalid("the canvas must be at least 1 pixel on each side") }
@@ -148,7 +153,8 @@ public struct Rasterizer: Sendable {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
     let painter = Painter(canvas: CGRect(x: 0, y: 0, width: pw, height: ph))
-    let rootToDevice = Homography(CGAffineTransform(scaleX: options.scale, y: options.scale))
+    let s = options.scale
+    let rootToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -region.minX * s, ty: -region.minY * s))
     do {
       for node in tree.layers {
         try painter.draw(node, parentToDevice: rootToDevice, into: cr, inheritedOpacity: 1)

@@ -18,15 +18,44 @@ import FlipbookTestSupport
   }
 
   @Test func shardsSplitContiguouslyAndCoverEverything() throws {
-    #expect(try Parsing.shard("2/4") == (2, 4))
+    #expect(try Shard.parse("2/4", environment: [:]) == Shard(index: 2, count: 4))
     for bad in ["0/2", "3/2", "1/0", "x", "1-2", "1/2/3"] {
-      #expect(throws: ValidationError.self, "\(bad)") { try Parsing.shard(bad) }
+      #expect(throws: ValidationError.self, "\(bad)") { try Shard.parse(bad, environment: [:]) }
     }
     let frames = Array(0..<23)
     for n in 1...5 {
-      let parts = (1...n).map { Parsing.part(of: frames, shard: ($0, n)) }
+      let parts = (1...n).map { Shard(index: $0, count: n).part(of: frames) }
       #expect(parts.flatMap { $0 } == frames)
       #expect(parts.map(\.count).max()! - parts.map(\.count).min()! <= 1)
+    }
+  }
+
+  /// Slurm's array ids count from the array's MIN (0- or 1-based arrays give the
+  /// same shards); Kubernetes' completion index is 0-based; shards are 1-based.
+  @Test func shardAutoReadsSlurmAndKubernetes() throws {
+    func slurm(_ id: Int, _ min: Int, _ max: Int, _ count: Int) -> [String: String] {
+      ["SLURM_ARRAY_TASK_ID": "\(id)", "SLURM_ARRAY_TASK_MIN": "\(min)", "SLURM_ARRAY_TASK_MAX": "\(max)",
+       "SLURM_ARRAY_TASK_COUNT": "\(count)"]
+    }
+    #expect(try Shard.parse("auto", environment: slurm(0, 0, 3, 4)) == Shard(index: 1, count: 4))
+    #expect(try Shard.parse("auto", environment: slurm(4, 1, 4, 4)) == Shard(index: 4, count: 4))
+    #expect(try Shard.parse("auto", environment: ["JOB_COMPLETION_INDEX": "2", "FLIPBOOK_SHARD_COUNT": "3"])
+            == Shard(index: 3, count: 3))
+    let failures: [([String: String], String)] = [
+      ([:], "neither a Slurm array"),
+      (slurm(2, 0, 6, 4), "contiguous array"),                          // --array=0-6:2
+      (["SLURM_ARRAY_TASK_ID": "1"], "SLURM_ARRAY_TASK_COUNT"),
+      (["JOB_COMPLETION_INDEX": "0"], "FLIPBOOK_SHARD_COUNT"),
+      (["JOB_COMPLETION_INDEX": "3", "FLIPBOOK_SHARD_COUNT": "3"], "shard 4 of 3"),
+      (["JOB_COMPLETION_INDEX": "x", "FLIPBOOK_SHARD_COUNT": "3"], "not a whole number"),
+    ]
+    for (env, message) in failures {
+      do {
+        _ = try Shard.parse("auto", environment: env)
+        Issue.record("accepted \(env)")
+      } catch {
+        #expect("\(error)".contains(message), "\(error)")
+      }
     }
   }
 

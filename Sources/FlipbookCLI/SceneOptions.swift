@@ -1,0 +1,138 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// The scene and how its frames look: every command that draws frames takes these.
+struct SceneOptions: ParsableArguments {
+  @Argument(help: "A scene id (see the 'list' command) or a baked timeline (.json).")
+  var scene: String
+
+  @Option(parsing: .unconditional, help: "Frames per second (default: the scene's, usually 60).")
+  var fps: Double?
+
+  @Option(parsing: .unconditional, help: "Pixels per point, any positive number: 2 and 3 are iPhones', 0.5 makes a small README GIF (default 2).")
+  var scale: Double?
+
+  @Option(parsing: .unconditional, help: "Fit the output in WxH pixels (e.g. 1280x720), keeping the shape: sets the scale.")
+  var size: String?
+
+  @Option(parsing: .unconditional, help: "Show only part of the canvas: x,y,w,h in points (e.g. 0,100,375,300).")
+  var crop: String?
+
+  @Option(help: "Background: transparent, a colour name (white, black, …) or #rrggbb[aa] (default: the scene's).")
+  var background: String?
+
+  @Flag(help: "No progress output.")
+  var quiet = false
+
+  /// The most pixels per point: a 16384-pixel side is reached long before this on any real canvas.
+  static let maximumScale = 64.0
+
+  func validate() throws {
+    if let scale {
+      guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+        throw ValidationError("--scale must be a positive number up to \(Int(Self.maximumScale)) (e.g. 0.5, 2 or 3), not \(scale).")
+      }
+      guard size == nil else { throw ValidationError("give --scale or --size, not both: --size chooses the scale.") }
+    }
+    if let size { _ = try Parsing.pixelSize(size) }
+    if let crop { _ = try Parsing.rect(crop) }
+    if let fps { guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000, not \(fps).") } }
+    if let background { _ = try Parsing.color(background) }
+  }
+
+  /// The baked scene, with --fps applied, checked against the limits (including the output's size).
+  func load() throws -> BakedScene {
+    var baked = try Parsing.loadScene(scene)
+    if let fps { baked.canvas.fps = fps }
+    do {
+      try baked.validate()
+    } catch {
+      throw CommandError("\(scene): \(error)")
+    }
+    let output = try geometry(baked)
+    let side = max(output.pixels.width, output.pixels.height)
+    guard side <= RenderOptions.maximumSide, output.pixels.width > 0, output.pixels.height > 0 else {
+      throw CommandError("\(scene): the output would be \(output.pixels.width)x\(output.pixels.height) px at scale "
+                         + "\(Parsing.number(output.scale)); Flipbook draws 1 to \(RenderOptions.maximumSide) px a side: change --scale or --size")
+    }
+    return baked
+  }
+
+  /// What the frames show (the canvas, or --crop) and at what scale, and their size in pixels.
+  struct Geometry {
+    var scale: Double
+    var crop: CGRect?
+    var pixels: (width: Int, height: Int)
+  }
+
+  func geometry(_ baked: BakedScene) throws -> Geometry {
+    let canvas = CGRect(origin: .zero, size: baked.canvas.size)
+    var region = canvas
+    if let crop {
+      let asked = try Parsing.rect(crop)
+      region = asked.intersection(canvas)
+      guard !region.isNull, region.width > 0, region.height > 0 else {
+        throw CommandError("--crop \(crop) lies outside the \(Parsing.number(Double(canvas.width)))x\(Parsing.number(Double(canvas.height))) pt canvas; give x,y,w,h inside it")
+      }
+    }
+    var scale = self.scale ?? 2
+    if let size {
+      let fit = try Parsing.pixelSize(size)
+      scale = min(Double(fit.width) / Double(region.width), Double(fit.height) / Double(region.height))
+      // The largest scale whose whole pixels still fit (W / w · w may round up past W).
+      while scale > 0, Self.pixels(region, scale).width > fit.width || Self.pixels(region, scale).height > fit.height {
+        scale = scale.nextDown
+      }
+    }
+    return Geometry(scale: scale, crop: crop == nil ? nil : region, pixels: Self.pixels(region, scale))
+  }
+
+  /// Whole pixels covering `region` at `scale` (as the rasterizer rounds).
+  static func pixels(_ region: CGRect, _ scale: Double) -> (width: Int, height: Int) {
+    Canvas(size: region.size).pixelSize(scale: scale)
+  }
+
+  func renderOptions(_ baked: BakedScene) throws -> RenderOptions {
+    let bg = try background.map(Parsing.color) ?? baked.canvas.background
+    let output = try geometry(baked)
+    return RenderOptions(scale: CGFloat(output.scale), background: bg, crop: output.crop)
+  }
+}
+
+/// `--from` and `--to`: the part of the scene a command covers.
+struct TimeWindow: ParsableArguments {
+  @Option(parsing: .unconditional, help: "Start at this time (1.5, 1.5s or 250ms; default: the start).")
+  var from: String?
+
+  @Option(parsing: .unconditional, help: "End at this time (default: the scene's end).")
+  var to: String?
+
+  func validate() throws {
+    let start = try from.map(Parsing.time) ?? 0
+    if let to, try Parsing.time(to) < start { throw ValidationError("--to \(to) comes before --from \(from ?? "0").") }
+  }
+
+  var isSet: Bool { from != nil || to != nil }
+
+  /// The window's start and end in `baked`, the end clamped to the scene's length.
+  func range(_ baked: BakedScene) throws -> ClosedRange<Double> {
+    let start = try from.map(Parsing.time) ?? 0
+    let end = min(try to.map(Parsing.time) ?? baked.duration, baked.duration)
+    guard start <= end else {
+      throw CommandError("--from \(from ?? "0") is past the end of '\(baked.id)' (\(Parsing.number(baked.duration)) s); give an earlier time")
+    }
+    return start...end
+  }
+
+  /// The frames whose times lie in the window, in order.
+  func frames(_ baked: BakedScene) throws -> [Int] {
+    let window = try range(baked), fps = baked.canvas.fps
+    let first = Int((window.lowerBound * fps - 1e-9).rounded(.up))
+    let last = min(Int((window.upperBound * fps + 1e-9).rounded(.down)), baked.frameCount - 1)
+    guard first <= last else {
+      throw CommandError("no frame of '\(baked.id)' at \(Parsing.number(fps)) fps lies between \(Parsing.number(window.lowerBound)) s and \(Parsing.number(window.upperBound)) s; widen --from/--to")
+    }
+    return Array(first...last)
+  }
+}

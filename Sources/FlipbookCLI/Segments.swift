@@ -1,0 +1,164 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// A video segment's sidecar, `SEGMENT.json` beside the segment: what the segment
+/// holds, so `concat` can check that the segments belong together and that none
+/// is missing or damaged.
+struct Segment: Codable, Equatable {
+  static let formatName = "flipbook-video-segment"
+  /// Containers whose segments join without re-encoding.
+  static let formats: [VideoFormat] = [.mp4, .mov, .webm]
+
+  var format = Segment.formatName
+  /// Everything that decides the frames and the encoding (`png` holds the container).
+  var settings: FlipbookCLI.Render.Manifest.Settings
+  /// This segment's part, 1-based, and how many parts the selection has.
+  var shard: Int
+  var shards: Int
+  /// The frames of the whole selection (first and count), and of this segment (frame numbers of the scene).
+  var selectionFirst: Int
+  var selectionCount: Int
+  var firstFrame: Int
+  var frameCount: Int
+  /// The segment file's name (beside this sidecar), size and FNV-1a digest.
+  var file: String
+  var bytes: Int
+  var digest: String
+
+  static func sidecarPath(for segment: String) -> String { segment + ".json" }
+
+  static func writeSidecar(for path: String, settings: FlipbookCLI.Render.Manifest.Settings, shard: Shard,
+                           frames: [Int], selection: [Int]) throws {
+    guard let data = FileManager.default.contents(atPath: path), let first = frames.first else {
+      throw CommandError("cannot read back the segment '\(path)' just written; check the disk")
+    }
+    let segment = Segment(settings: settings, shard: shard.index, shards: shard.count,
+                          selectionFirst: selection.first ?? 0, selectionCount: selection.count, firstFrame: first, frameCount: frames.count,
+                          file: (path as NSString).lastPathComponent, bytes: data.count, digest: Digest.fnv1a(data))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try writeAtomically(try encoder.encode(segment), to: sidecarPath(for: path))
+  }
+}
+
+extension FlipbookCLI {
+  struct Concat: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Join the video segments of a sharded render ('video --shard') into one video, without re-encoding.",
+      discussion: """
+        SEGMENTS are segment files or folders holding them; each segment has its sidecar (SEGMENT.json). \
+        The segments must come from one scene with the same settings, one for each shard 1…N, unchanged since \
+        they were written; the output's extension must be the segments' container.
+        """)
+
+    @Argument(help: "Segment files, or folders of segments.")
+    var segments: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The video file to write.")
+    var output: String
+
+    @Flag(help: "No summary line.")
+    var quiet = false
+
+    func validate() throws {
+      guard !segments.isEmpty else { throw ValidationError("give the segments (files or a folder) to join.") }
+      guard VideoFormat(path: output) != nil else {
+        throw ValidationError("'\(output)': unknown video format; use .mp4, .mov or .webm (the segments' container).")
+      }
+    }
+
+    func run() throws {
+      let found = try segments.flatMap(Self.sidecars)
+      let parts = try Self.check(found.map { try Self.read($0) }, output: output)
+      do {
+        try VideoConcatenation.join(parts.map(\.path), into: output, format: VideoFormat(path: output) ?? .mp4)
+      } catch {
+        throw CommandError("\(error)")
+      }
+      if !quiet, let first = parts.first?.segment {
+        let frames = parts.reduce(0) { $0 + $1.segment.frameCount }
+        FileHandle.standardError.write(Data("wrote \(output) (\(parts.count) segments of '\(first.settings.scene)', \(frames) frames, no re-encoding)\n".utf8))
+      }
+    }
+
+    /// The sidecars a path names: its own, or for a folder every segment sidecar in it.
+    static func sidecars(_ path: String) throws -> [String] {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw CommandError("'\(path)' does not exist; give segment files written by 'video --shard', or their folder")
+      }
+      guard isFolder.boolValue else { return [path.hasSuffix(".json") ? path : Segment.sidecarPath(for: path)] }
+      let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+      let sidecars = names.map { (path as NSString).appendingPathComponent($0) }
+        .filter { (try? read($0)) != nil }
+      guard !sidecars.isEmpty else {
+        throw CommandError("'\(path)' holds no video segments (SEGMENT.json sidecars); write them with 'video --shard I/N -o \(path)/part-I.mp4'")
+      }
+      return sidecars
+    }
+
+    static func read(_ sidecar: String) throws -> (path: String, segment: Segment) {
+      guard let data = FileManager.default.contents(atPath: sidecar) else {
+        throw CommandError("'\(sidecar)' is missing: each segment needs the sidecar 'video --shard' writes beside it")
+      }
+      guard let segment = try? JSONDecoder().decode(Segment.self, from: data), segment.format == Segment.formatName else {
+        throw CommandError("'\(sidecar)' is not a segment sidecar written by 'video --shard'")
+      }
+      let folder = (sidecar as NSString).deletingLastPathComponent
+      return ((folder as NSString).appendingPathComponent(segment.file), segment)
+    }
+  }
+}
+
+extension FlipbookCLI.Concat {
+  typealias Part = (path: String, segment: Segment)
+
+  /// The parts in shard order, after checking they are one render's, complete and unchanged.
+  static func check(_ parts: [Part], output: String) throws -> [Part] {
+    guard let first = parts.first else { throw CommandError("no segments to join") }
+    func describe(_ p: Part) -> String { "'\(p.path)' (shard \(p.segment.shard)/\(p.segment.shards), \(p.segment.settings.summary))" }
+    for p in parts {
+      let s = p.segment, f = first.segment
+      guard s.settings == f.settings, s.shards == f.shards, s.selectionFirst == f.selectionFirst, s.selectionCount == f.selectionCount else {
+        throw CommandError("\(describe(p)) belongs to another render than \(describe(first)); join the segments of one render")
+      }
+    }
+    var byShard: [Int: Part] = [:]
+    for p in parts {
+      if let other = byShard[p.segment.shard], other.path != p.path {
+        throw CommandError("shard \(p.segment.shard)/\(p.segment.shards) appears twice: '\(other.path)' and '\(p.path)'; keep one")
+      }
+      byShard[p.segment.shard] = p
+    }
+    let count = first.segment.shards
+    let missing = (1...count).filter { byShard[$0] == nil }
+    guard missing.isEmpty else {
+      let list = missing.prefix(8).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
+      throw CommandError("\(missing.count) of \(count) segments \(missing.count == 1 ? "is" : "are") missing (shard \(list)); "
+                         + "render \(missing.count == 1 ? "it" : "them") with 'video --shard I/\(count)', or wait for \(missing.count == 1 ? "its task" : "their tasks")")
+    }
+    let ordered = (1...count).compactMap { byShard[$0] }
+    var next = first.segment.selectionFirst
+    for p in ordered {
+      guard p.segment.firstFrame == next else {
+        throw CommandError("\(describe(p)) starts at frame \(p.segment.firstFrame), not \(next); the segments do not fit together, so render them again")
+      }
+      next += p.segment.frameCount
+      guard let data = FileManager.default.contents(atPath: p.path) else {
+        throw CommandError("the segment '\(p.path)' that '\(Segment.sidecarPath(for: p.path))' describes is missing; render shard \(p.segment.shard)/\(count) again")
+      }
+      guard data.count == p.segment.bytes, Digest.fnv1a(data) == p.segment.digest else {
+        throw CommandError("the segment '\(p.path)' is not the file its task wrote (\(data.count) bytes, expected \(p.segment.bytes)); render shard \(p.segment.shard)/\(count) again")
+      }
+    }
+    guard next - first.segment.selectionFirst == first.segment.selectionCount else {
+      throw CommandError("the segments hold \(next - first.segment.selectionFirst) frames, not the \(first.segment.selectionCount) their render selected; render them again")
+    }
+    let container = VideoFormat(path: output)?.rawValue ?? ""
+    guard container == first.segment.settings.png else {
+      throw CommandError("the segments are .\(first.segment.settings.png) and join without re-encoding only into the same container; name the output .\(first.segment.settings.png)")
+    }
+    return ordered
+  }
+}

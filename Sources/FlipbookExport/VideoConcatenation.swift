@@ -1,0 +1,61 @@
+import Foundation
+import FlipbookImageIO
+
+/// Joins video segments encoded with identical settings into one file without
+/// re-encoding: ffmpeg's concat demuxer with stream copy. Each segment starts
+/// with a key frame and its GOPs are closed (x264's default; ProRes is intra
+/// only; VP9 without alt-ref frames), so the joined stream decodes each frame
+/// exactly as its segment did. Written under a temporary name and renamed, as
+/// `VideoEncoder` writes.
+public enum VideoConcatenation {
+  public static func join(_ segments: [String], into path: String, format: VideoFormat, ffmpeg name: String = "ffmpeg") throws {
+    guard let ffmpeg = VideoEncoder.findFFmpeg(name) else {
+      throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
+    }
+    try OutputPath.checkFile(path)
+    let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+    TemporaryName.removeStale(in: folder)
+    let temporary = (folder as NSString).appendingPathComponent(TemporaryName.make(for: (path as NSString).lastPathComponent))
+    let list = (folder as NSString).appendingPathComponent(TemporaryName.make(for: "segments.txt"))
+    guard let fileToken = UnfinishedWork.shared.register(temporary: temporary),
+          let listToken = UnfinishedWork.shared.register(temporary: list) else {
+      throw VideoError(message: "the run was interrupted")
+    }
+    defer {
+      unlink(list)
+      unlink(temporary)
+      UnfinishedWork.shared.unregister(listToken)
+      UnfinishedWork.shared.unregister(fileToken)
+    }
+    // The concat demuxer's list: one `file '…'` line a segment, quotes escaped as '\''.
+    let lines = segments.map { segment -> String in
+      let absolute = URL(fileURLWithPath: segment).standardizedFileURL.path
+      return "file '" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: list))
+
+    var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list, "-c", "copy"]
+    if format == .mp4 || format == .mov { args += ["-movflags", "+faststart"] }
+    args += ["-f", format == .mp4 ? "mp4" : format.rawValue, temporary]
+    let process = Process()
+    let log = MessageTail()
+    process.executableURL = URL(fileURLWithPath: ffmpeg)
+    process.arguments = args
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = log.pipe
+    try process.run()
+    log.startReading()
+    let processToken = UnfinishedWork.shared.register(process: process.processIdentifier)
+    process.waitUntilExit()
+    if let processToken { UnfinishedWork.shared.unregister(processToken) }
+    log.waitForEnd()
+    guard process.terminationStatus == 0 else {
+      throw VideoError(message: "ffmpeg failed (exit \(process.terminationStatus)) joining segments into '\(path)': \(log.tail())")
+    }
+    try OutputPath.checkFile(path)
+    guard rename(temporary, path) == 0 else {
+      throw VideoError(message: "cannot move the video into place at '\(path)': \(String(cString: strerror(errno)))")
+    }
+  }
+}
