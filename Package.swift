@@ -26,6 +26,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Tests only: reads the Kubernetes recipe's manifests.
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
   ],
   targets: [
     // Cairo and pixman headers (pkg-config `cairo`); Pango is declared in shim.h (see there why).
@@ -89,7 +91,9 @@ let package = Package(
       name: "FlipbookSnapshotTests",
       dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookSnapshot", "FlipbookScenes", "FlipbookCLI"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookTestSupport", "FlipbookCLI", "FlipbookScenes"]),
+    .testTarget(
+      name: "FlipbookCLITests",
+      dependencies: ["FlipbookTestSupport", "FlipbookCLI", "FlipbookScenes", .product(name: "Yams", package: "Yams")]),
   ]
 )
 

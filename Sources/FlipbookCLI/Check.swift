@@ -9,12 +9,13 @@ extension FlipbookCLI {
       abstract: "Compare chosen frames of a scene with reference PNGs (visual regression).",
       discussion: """
         References live in DIR/<scene>/<scene>@<scale>x.t<milliseconds>.png. Without --times, --frames or --every \
-        the frames checked are the start, the middle and the end. Record modes: all, missing (default), failed, \
+        the frames checked are the start, the middle and the end (of --from/--to when given). Record modes: all, missing (default), failed, \
         never (the default when the CI variable is set); FLIPBOOK_RECORD sets it too. On failure the actual, diff \
-        and side-by-side images go to --artifacts and report.html lists every comparison.
+        and side-by-side images go to --artifacts and report.html lists every comparison (a run first removes the scene's artifacts an earlier run left).
         """)
 
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var window: TimeWindow
 
     @Option(name: .customLong("snapshots"), help: "The folder holding the references (one subfolder per scene).")
     var snapshots: String = "__Snapshots__"
@@ -55,6 +56,7 @@ extension FlipbookCLI {
     func validate() throws {
       let chosen = [times != nil, frames != nil, every != nil].filter { $0 }.count
       guard chosen <= 1 else { throw ValidationError("give only one of --times, --frames and --every.") }
+      if window.isSet && (times != nil || frames != nil) { throw ValidationError("--from/--to choose a window for the default frames or --every; --times and --frames name frames themselves.") }
       if let every { guard every >= 1 else { throw ValidationError("--every must be at least 1.") } }
       if let record { guard RecordMode(rawValue: record) != nil else {
         throw ValidationError("--record must be all, missing, failed or never, not '\(record)'.")
@@ -80,9 +82,10 @@ extension FlipbookCLI {
       } else if let frames {
         checkTimes = try Parsing.frames(frames, count: baked.frameCount).map { baked.time(ofFrame: $0) }
       } else if let every {
-        checkTimes = stride(from: 0, to: baked.frameCount, by: every).map { baked.time(ofFrame: $0) }
+        checkTimes = try window.frames(baked).enumerated().filter { $0.offset % every == 0 }.map { baked.time(ofFrame: $0.element) }
       } else {
-        checkTimes = [0, baked.duration / 2, baked.duration]
+        let span = try window.range(baked)
+        checkTimes = [span.lowerBound, (span.lowerBound + span.upperBound) / 2, span.upperBound]
       }
       let comparator: ImageComparator = switch compare {
       case "pixelmatch": .pixelmatch(threshold: threshold, includeAA: includeAA)
@@ -93,9 +96,11 @@ extension FlipbookCLI {
       if maxDiffPixels == nil && precision == 1 { tolerance = .none }
       let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .fromEnvironment()
       let folder = (snapshots as NSString).appendingPathComponent(baked.id)
+      try OutputPath.makeFolder(artifacts, purpose: "write the artifacts")
+      CheckArtifacts.removeStale(in: artifacts, scene: baked.id)
       let checker = SnapshotChecker(
         comparator: comparator, tolerance: tolerance, record: mode, artifactsFolder: artifacts,
-        rerecordHint: "re-record with: flipbook check \(scene.scene) --snapshots \(snapshots) --record failed")
+        rerecordHint: "re-record with: " + rerecordCommand)
 
       var outcomes: [SnapshotOutcome] = []
       let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
@@ -108,19 +113,45 @@ extension FlipbookCLI {
           print("\(outcome.status == .matched ? "ok  " : outcome.status == .recorded ? "REC " : "FAIL") \(name): \(outcome.status == .failed ? outcome.message : (outcome.result?.summary ?? outcome.message))")
         }
       })
-      let notMatched = outcomes.filter { !$0.passed }
-      if !notMatched.isEmpty {
-        try OutputPath.makeFolder(artifacts)
-        let reportPath = (artifacts as NSString).appendingPathComponent("report.html")
-        try writeAtomically(Data(SnapshotReport.html(title: "flipbook check \(baked.id)", outcomes: outcomes,
-                                                     relativeTo: artifacts).utf8), to: reportPath)
-        let failed = notMatched.filter { $0.status == .failed }.count
-        let recorded = notMatched.count - failed
-        var parts: [String] = []
-        if failed > 0 { parts.append("\(failed) of \(outcomes.count) snapshots failed") }
-        if recorded > 0 { parts.append("\(recorded) recorded (look at them, then run again)") }
-        throw CommandError(parts.joined(separator: "; ") + "; report: \(reportPath)")
-      }
+      let reportPath = (artifacts as NSString).appendingPathComponent("report.html")
+      try writeAtomically(Data(SnapshotReport.html(title: "\(FlipbookCLI.name) check \(baked.id)", outcomes: outcomes,
+                                                   relativeTo: artifacts).utf8), to: reportPath)
+      let failed = outcomes.filter { $0.status == .failed }.count
+      let recorded = outcomes.filter { $0.status == .recorded }.count
+      guard failed + recorded > 0 else { return }
+      var parts: [String] = []
+      if failed > 0 { parts.append("\(failed) of \(CheckArtifacts.count(outcomes.count, "snapshot")) failed") }
+      if recorded > 0 { parts.append("\(recorded) recorded (look at \(recorded == 1 ? "it" : "them"), then run again)") }
+      throw CommandError(parts.joined(separator: "; ") + "; report: \(reportPath)")
     }
+  }
+}
+
+extension FlipbookCLI.Check {
+  /// This command with every option it was given, and `--record failed`.
+  var rerecordCommand: String {
+    var words = [FlipbookCLI.name, "check", scene.scene]
+    func add(_ flag: String, _ value: String?) { if let value { words += [flag, value] } }
+    func exact(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : "\(v)" }
+    add("--fps", scene.fps.map(exact))
+    add("--scale", scene.scale.map(exact))
+    add("--size", scene.size)
+    add("--crop", scene.crop)
+    add("--background", scene.background)
+    add("--from", window.from)
+    add("--to", window.to)
+    add("--snapshots", snapshots == "__Snapshots__" ? nil : snapshots)
+    add("--times", times)
+    add("--frames", frames)
+    add("--every", every.map(String.init))
+    add("--compare", compare == "exact" ? nil : compare)
+    add("--threshold", threshold == 0.1 ? nil : exact(threshold))
+    if includeAA { words.append("--include-aa") }
+    add("--perceptual-precision", perceptualPrecision == 0.98 ? nil : exact(perceptualPrecision))
+    add("--precision", precision == 1 ? nil : exact(precision))
+    add("--max-diff-pixels", maxDiffPixels.map(String.init))
+    add("--artifacts", artifacts == "snapshot-artifacts" ? nil : artifacts)
+    if scene.quiet { words.append("--quiet") }
+    return (words + ["--record", "failed"]).map(CheckArtifacts.shellQuoted).joined(separator: " ")
   }
 }

@@ -222,7 +222,7 @@ scrub.addEventListener("input", () => seek(Number(scrub.value)));
 playButton.addEventListener("click", () => setPlaying(!playing));
 $("prev").addEventListener("click", () => stepBy(-1));
 $("next").addEventListener("click", () => stepBy(1));
-canvas.addEventListener("pointerdown", e => { canvas.setPointerCapture(e.pointerId); seekToPointer(e); });
+canvas.addEventListener("pointerdown", e => { seekToPointer(e); canvas.setPointerCapture(e.pointerId); });
 canvas.addEventListener("pointermove", e => { if (canvas.hasPointerCapture(e.pointerId)) seekToPointer(e); });
 document.addEventListener("keydown", e => {
   if (e.ctrlKey || e.metaKey || e.altKey || e.target === speed) return;

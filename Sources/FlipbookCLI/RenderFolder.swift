@@ -83,8 +83,18 @@ final class RenderFolder {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw CommandError("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
     if flock(fd, LOCK_EX | LOCK_NB) == 0 { return (fd, false) }
-    let busy = errno == EWOULDBLOCK
+    var busy = errno == EWOULDBLOCK
     if busy && sharded && flock(fd, LOCK_SH | LOCK_NB) == 0 { return (fd, true) }
+    // Shards of an array start together: while the first prepares the folder
+    // (exclusively, a moment), the others wait for it to share, up to 30 s.
+    if busy && sharded {
+      for _ in 0..<600 {
+        usleep(50_000)
+        if flock(fd, LOCK_SH | LOCK_NB) == 0 { return (fd, true) }
+        busy = errno == EWOULDBLOCK
+        if !busy { break }
+      }
+    }
     close(fd)
     guard busy else {
       let reason = String(cString: strerror(errno))

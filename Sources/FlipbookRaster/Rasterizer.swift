@@ -131,12 +131,13 @@ public struct Rasterizer: Sendable {
   /// Renders `tree` at `options.scale` pixels per point.
   public func render(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderError) -> RasterImage {
     let scale = Double(options.scale)
-    let region = options.crop ?? CGRect(origin: .zero, size: tree.size)
-    let w = Double(region.width) * scale, h = Double(region.height) * scale
+    // The size as given (CGRect.width would make a negative width positive).
+    let size = options.crop?.size ?? tree.size, origin = options.crop?.origin ?? .zero
+    let w = Double(size.width) * scale, h = Double(size.height) * scale
     func invalid(_ reason: String) -> RenderError {
       .invalidCanvas(width: Double(tree.size.width), height: Double(tree.size.height), scale: scale, reason: reason)
     }
-    guard w.isFinite, h.isFinite, scale.isFinite, region.minX.isFinite, region.minY.isFinite else { throw invalid("size and scale must be finite numbers") }
+    guard w.isFinite, h.isFinite, scale.isFinite, origin.x.isFinite, origin.y.isFinite else { throw invalid("size and scale must be finite numbers") }
     guard scale > 0 else { throw invalid("scale must be positive") }
     let pw = Int(w.rounded(.up)), ph = Int(h.rounded(.up))
     guard pw > 0, ph > 0 else { throw invalid("the canvas must be at least 1 pixel on each side") }
@@ -154,7 +155,7 @@ public struct Rasterizer: Sendable {
     }
     let painter = Painter(canvas: CGRect(x: 0, y: 0, width: pw, height: ph))
     let s = options.scale
-    let rootToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -region.minX * s, ty: -region.minY * s))
+    let rootToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -origin.x * s, ty: -origin.y * s))
     do {
       for node in tree.layers {
         try painter.draw(node, parentToDevice: rootToDevice, into: cr, inheritedOpacity: 1)

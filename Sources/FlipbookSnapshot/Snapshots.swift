@@ -44,6 +44,8 @@ public struct SnapshotOutcome: Sendable {
   public var actualPath: String?
   public var diffPath: String?
   public var sideBySidePath: String?
+  /// The copy of the reference written beside the other artifacts (for reports).
+  public var referenceCopyPath: String?
   public var passed: Bool { status == .matched }
 }
 
@@ -127,6 +129,7 @@ public struct SnapshotChecker: Sendable {
       recorded.actualPath = outcome.actualPath
       recorded.diffPath = outcome.diffPath
       recorded.sideBySidePath = outcome.sideBySidePath
+      recorded.referenceCopyPath = outcome.referenceCopyPath
       return recorded
     }
     outcome.status = .failed
@@ -150,11 +153,12 @@ public struct SnapshotChecker: Sendable {
       outcome.actualPath = base + ".actual.png"
       if let reference {
         try PNGCodec.write(reference.bitmap, to: base + ".reference.png")
+        outcome.referenceCopyPath = base + ".reference.png"
       }
       if let diff, let reference {
         try PNGCodec.write(diff.bitmap, to: base + ".diff.png")
         outcome.diffPath = base + ".diff.png"
-        let strip = ImageComparison.sideBySide(reference: reference, actual: actual, diff: diff)
+        let strip = ImageComparison.labeledSideBySide(reference: reference, actual: actual, diff: diff)
         try PNGCodec.write(strip.bitmap, to: base + ".sidebyside.png")
         outcome.sideBySidePath = base + ".sidebyside.png"
       }
@@ -169,20 +173,14 @@ public struct SnapshotChecker: Sendable {
 public enum SnapshotReport {
   /// An HTML page listing every comparison with reference, actual and diff side by side.
   public static func html(title: String, outcomes: [SnapshotOutcome], relativeTo folder: String) -> String {
-    func rel(_ path: String?) -> String? {
-      guard let path else { return nil }
-      let base = (folder as NSString).standardizingPath + "/"
-      let p = (path as NSString).standardizingPath
-      return p.hasPrefix(base) ? String(p.dropFirst(base.count)) : URL(fileURLWithPath: p).absoluteString
-    }
+    func rel(_ path: String?) -> String? { path.map { relativePath(of: $0, from: folder) } }
     func esc(_ s: String) -> String {
       s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
-    let failed = outcomes.filter { $0.status == .failed }.count
     var rows = ""
     for o in outcomes {
       let colour = o.status == .matched ? "#2e7d32" : (o.status == .recorded ? "#ef6c00" : "#c62828")
-      let images = [rel(o.referencePath), rel(o.actualPath), rel(o.diffPath)].map { src in
+      let images = [rel(o.referenceCopyPath ?? o.referencePath), rel(o.actualPath), rel(o.diffPath)].map { src in
         src.map { "<td><img src=\"\(esc($0))\" loading=\"lazy\"></td>" } ?? "<td class=\"none\">—</td>"
       }.joined()
       rows += """
@@ -197,10 +195,30 @@ public enum SnapshotReport {
       <style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse}
       td{border-top:1px solid #ddd;padding:8px;vertical-align:top;max-width:340px}img{max-width:320px;
       background:repeating-conic-gradient(#ccc 0 25%,#eee 0 50%) 0 0/16px 16px}.none{color:#999}</style></head>
-      <body><h1>\(esc(title))</h1><p>\(outcomes.count) comparisons, \(failed) failed.</p>
+      <body><h1>\(esc(title))</h1><p>\(summary(outcomes))</p>
       <table><tr><th>snapshot</th><th>reference</th><th>actual</th><th>diff</th></tr>
       \(rows)</table></body></html>
 
       """
+  }
+
+  /// "3 comparisons: all match." / "3 comparisons: 1 failed, 1 recorded."
+  static func summary(_ outcomes: [SnapshotOutcome]) -> String {
+    let failed = outcomes.filter { $0.status == .failed }.count, recorded = outcomes.filter { $0.status == .recorded }.count
+    let head = "\(outcomes.count) comparison\(outcomes.count == 1 ? "" : "s")"
+    if failed + recorded == 0 { return head + (outcomes.count == 1 ? ": it matches." : ": all match.") }
+    return head + ": " + [failed > 0 ? "\(failed) failed" : nil, recorded > 0 ? "\(recorded) recorded" : nil]
+      .compactMap { $0 }.joined(separator: ", ") + "."
+  }
+
+  /// `path` relative to the folder `base` (with `..` where needed), so a report's links survive moving the folders together.
+  public static func relativePath(of path: String, from base: String) -> String {
+    func parts(_ p: String) -> [String] {
+      URL(fileURLWithPath: p).standardizedFileURL.path.split(separator: "/").map(String.init)
+    }
+    let target = parts(path), from = parts(base)
+    let common = zip(target, from).prefix { $0 == $1 }.count
+    let up = Array(repeating: "..", count: from.count - common)
+    return (up + target[common...]).joined(separator: "/")
   }
 }

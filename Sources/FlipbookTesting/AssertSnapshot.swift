@@ -33,7 +33,7 @@ public func assertSnapshot(
   do {
     baked = try scene.bake()
   } catch {
-    report("cannot run scene '\(type(of: scene).id)': \(error)", fileID, filePath, line, column)
+    recordSnapshotFailure("cannot run scene '\(type(of: scene).id)': \(error)", fileID, filePath, line, column)
     return nil
   }
   return assertSnapshot(of: baked, at: time, named: name, scale: scale, comparator: comparator, tolerance: tolerance,
@@ -55,7 +55,7 @@ public func assertSnapshot(
     image = try Rasterizer().render(try baked.timeline.renderTree(at: time),
                                     options: RenderOptions(scale: scale, background: baked.canvas.background))
   } catch {
-    report("cannot render '\(baked.id)' at \(time) s: \(error)", fileID, filePath, line, column)
+    recordSnapshotFailure("cannot render '\(baked.id)' at \(time) s: \(error)", fileID, filePath, line, column)
     return nil
   }
   let testFile = URL(fileURLWithPath: "\(filePath)")
@@ -67,7 +67,7 @@ public func assertSnapshot(
                                 rerecordHint: "re-record with FLIPBOOK_RECORD=failed (or delete \(file)) and run the tests again")
   let outcome = checker.check(RGBAImage(image), referencePath: (folder as NSString).appendingPathComponent(file),
                               name: "\(testFile.deletingPathExtension().lastPathComponent).\(file.dropLast(4))")
-  if !outcome.passed { report(outcome.message, fileID, filePath, line, column) }
+  if !outcome.passed { recordSnapshotFailure(outcome.message, fileID, filePath, line, column) }
   return outcome
 }
 
@@ -78,7 +78,8 @@ func sanitize(_ s: String) -> String {
   return String(name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
 }
 
-private func report(_ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+/// Records a failure where the test runs: an issue under Swift Testing, `XCTFail` under XCTest.
+public func recordSnapshotFailure(_ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
   #if canImport(Testing)
   if Test.current != nil {
     Issue.record(Comment(rawValue: message),

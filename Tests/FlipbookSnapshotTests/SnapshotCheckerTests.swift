@@ -68,6 +68,31 @@ import FlipbookTestSupport
     _ = checker(.missing, folder).check(image, referencePath: ref, name: "c")
     let ok = checker(.never, folder).check(image, referencePath: ref, name: "c")
     let html = SnapshotReport.html(title: "t", outcomes: [ok], relativeTo: folder.path)
-    #expect(html.contains("<img src=\"c.png\"") && html.contains("1 comparisons, 0 failed"))
+    #expect(html.contains("<img src=\"c.png\"") && html.contains("1 comparison: it matches."))
+    #expect(SnapshotReport.summary([ok, ok]) == "2 comparisons: all match.")
+  }
+
+  /// Links work when the report's folder and the references move together.
+  @Test func reportPathsAreRelative() {
+    #expect(SnapshotReport.relativePath(of: "/a/b/c.png", from: "/a/b") == "c.png")
+    #expect(SnapshotReport.relativePath(of: "/a/snaps/x/c.png", from: "/a/artifacts") == "../snaps/x/c.png")
+    #expect(SnapshotReport.relativePath(of: "/a/b/./c.png", from: "/a/b/d/") == "../c.png")
+  }
+
+  /// The side-by-side strip names its panels in a caption band above them.
+  @Test func sideBySideIsLabelled() {
+    let a = RGBAImage(width: 120, height: 40, pixels: [UInt8](repeating: 255, count: 120 * 40 * 4))
+    let b = RGBAImage(width: 120, height: 40, pixels: (0..<120 * 40).flatMap { _ in [UInt8(0), 0, 255, 255] })
+    let r = ImageComparison.compare(reference: a, actual: b)
+    let strip = ImageComparison.labeledSideBySide(reference: a, actual: b, diff: r.diff)
+    #expect(strip.width == 3 * 120 + 8 && strip.height == 40 + ImageComparison.captionHeight)
+    // Caption text is dark ink on white in the band over each panel; below it the panels themselves.
+    for panel in 0..<3 {
+      let x0 = panel * 124
+      let inked = (2..<20).contains { y in (x0 + 4..<x0 + 60).contains { x in strip.pixels[(y * strip.width + x) * 4] < 128 } }
+      #expect(inked, "panel \(panel) has no caption")
+    }
+    let below = (ImageComparison.captionHeight + 20) * strip.width + 124 + 60
+    #expect(Array(strip.pixels[below * 4..<below * 4 + 3]) == [0, 0, 255])
   }
 }
