@@ -4,6 +4,9 @@
 #   make test    setup + the whole test suite
 #   make demo    setup + release build, then alert-ios7 to out/alert-ios7/ frames, out/alert-ios7.mp4 and a contact sheet
 #   make bench   release build, then the alert benchmark beside the plain-C baseline
+#   make test-preview  the preview page in headless Chromium (installed when missing)
+#   make test-slurm    a Slurm array render on this machine (Slurm installed and started when missing; root)
+#   make test-snapshot-testing  the swift-snapshot-testing strategies (Integrations/, a package of its own)
 #   make fuzz    libFuzzer + AddressSanitizer over the baked-timeline reader and renderer (FUZZ_TIME seconds)
 #   make assets  embed scenes/assets into scenes/EmbeddedAssets.swift
 SHELL := /bin/bash
@@ -15,7 +18,7 @@ BENCH_DIR := ../shared/bench
 FUZZ_TIME ?= 60
 FUZZ_DIR := .build-fuzz
 
-.PHONY: setup build release test demo bench fuzz assets clean
+.PHONY: setup build release test test-preview test-slurm test-snapshot-testing demo bench fuzz assets clean
 
 # Installs only what dpkg does not report as installed; does nothing when all are present.
 setup:
@@ -37,6 +40,23 @@ release: setup
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# A page of every other frame: Chromium scrubs to frame 40 and its pixels are compared with the frame's.
+test-preview: build
+	@mkdir -p .build/test-preview
+	.build/debug/flipbook preview alert-ios7 -o .build/test-preview/alert-ios7.html --every 2 --quiet
+	scripts/test-preview.sh .build/test-preview/alert-ios7.html 40
+
+# Frames and video segments rendered by a two-task Slurm array, assembled by a dependent job,
+# compared with a one-machine render (examples/slurm/).
+test-slurm: build
+	scripts/test-slurm.sh .build/debug/flipbook
+
+# Its own package and build folder: swift-snapshot-testing compiles UIKit code when it can import
+# a UIKit module, so it must not share a build with Flipbook's UIKit product (see its Package.swift).
+test-snapshot-testing: setup
+	cd Integrations/FlipbookSnapshotTesting && $(SWIFT) build --build-tests --scratch-path ../../.build-snapshot-testing \
+	  && $(SWIFT) test --skip-build --scratch-path ../../.build-snapshot-testing
 
 demo: release
 	@mkdir -p out

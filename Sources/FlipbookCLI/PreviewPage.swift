@@ -121,7 +121,11 @@ const curves = D.curves.map(c => {
 document.title = D.title;
 $("card").style.maxWidth = Math.max(760, D.width + 34) + "px";
 img.width = D.width; img.height = D.height;
-img.onload = () => { document.body.dataset.ready = "1"; };
+img.onload = () => {
+  const r = img.getBoundingClientRect();  // for tests: where the frame is on screen
+  document.body.dataset.rect = [r.left, r.top, r.width, r.height].map(Math.round).join(",");
+  document.body.dataset.ready = "1";
+};
 scrub.max = Math.max(0, n - 1);
 D.curves.forEach((c, k) => {
   const item = document.createElement("span"), swatch = document.createElement("i");

@@ -27,3 +27,16 @@ func files(in folder: URL) -> [String: Data] {
   for n in names { out[n] = FileManager.default.contents(atPath: folder.appendingPathComponent(n).path) }
   return out
 }
+
+/// What ffmpeg writes to standard output for `arguments` (e.g. decoded raw frames).
+func ffmpegOutput(_ arguments: [String]) throws -> Data {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: try #require(VideoEncoder.findFFmpeg()))
+  p.arguments = ["-v", "error"] + arguments
+  let out = Pipe()
+  p.standardOutput = out
+  try p.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  return data
+}

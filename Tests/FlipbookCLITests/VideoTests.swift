@@ -89,15 +89,8 @@ import FlipbookTestSupport
     let folder = temporaryFolder()
     let path = folder.appendingPathComponent("tiny.mp4").path
     #expect(flipbook("video", "tiny", "-o", path, "--quiet", "--background", "#ff8000", "--scale", "1") == nil)
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: try #require(VideoEncoder.findFFmpeg()))
-    p.arguments = ["-v", "error", "-i", path, "-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgb24",
-                   "-frames:v", "10", "-f", "rawvideo", "-"]
-    let out = Pipe()
-    p.standardOutput = out
-    try p.run()
-    let rgb = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
-    p.waitUntilExit()
+    let rgb = [UInt8](try ffmpegOutput(["-i", path, "-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgb24",
+                                        "-frames:v", "10", "-f", "rawvideo", "-"]))
     #expect(rgb.count == 10 * 40 * 30 * 3)
     func pixel(frame: Int, x: Int, y: Int) -> [Int] {
       let i = ((frame * 30 + y) * 40 + x) * 3

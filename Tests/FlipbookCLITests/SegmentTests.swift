@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookCLI
+import FlipbookTestSupport
+
+/// Sharded video: each shard writes a segment and its sidecar; `concat` joins them
+/// without re-encoding into what one machine would have written, and refuses
+/// segments that do not belong together.
+@Suite(.serialized) struct SegmentTests {
+  func framemd5(_ path: String) throws -> [String] {
+    String(decoding: try ffmpegOutput(["-i", path, "-f", "framemd5", "-"]), as: UTF8.self)
+      .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+  }
+
+  /// ProRes is intra-only, so the joined file decodes to the very frames of a one-machine render.
+  @Test func movSegmentsJoinIntoTheOneMachineVideo() throws {
+    let folder = temporaryFolder()
+    let parts = folder.appendingPathComponent("parts").path
+    for i in 1...3 {
+      #expect(flipbook("video", "tiny", "--shard", "\(i)/3", "-o", "\(parts)/part-\(i).mov", "--quiet") == nil)
+    }
+    let joined = folder.appendingPathComponent("joined.mov").path, single = folder.appendingPathComponent("single.mov").path
+    #expect(flipbook("concat", parts, "-o", joined, "--quiet") == nil)
+    #expect(flipbook("video", "tiny", "-o", single, "--quiet") == nil)
+    let frames = try framemd5(joined)
+    #expect(frames.count == 10)
+    #expect(frames == (try framemd5(single)))
+  }
+
+  /// H.264 restarts its GOP at each segment: the same frames, each within H.264's loss.
+  @Test func mp4SegmentsKeepEveryFrame() throws {
+    let folder = temporaryFolder()
+    let parts = folder.appendingPathComponent("parts")
+    let env = ["JOB_COMPLETION_INDEX": "0", "FLIPBOOK_SHARD_COUNT": "2"]
+    #expect(try Shard.parse("auto", environment: env) == Shard(index: 1, count: 2))
+    for i in 1...2 {
+      #expect(flipbook("video", "tiny", "--shard", "\(i)/2", "-o", parts.appendingPathComponent("p\(i).mp4").path,
+                       "--background", "white", "--quiet") == nil)
+    }
+    let joined = folder.appendingPathComponent("joined.mp4").path
+    #expect(flipbook("concat", parts.appendingPathComponent("p2.mp4").path, parts.appendingPathComponent("p1.mp4").path,
+                     "-o", joined, "--quiet") == nil)
+    #expect(try framemd5(joined).count == 10)
+    let sidecar = try JSONDecoder().decode(Segment.self, from: try Data(contentsOf: parts.appendingPathComponent("p2.mp4.json")))
+    #expect(sidecar.shard == 2 && sidecar.shards == 2 && sidecar.firstFrame == 5 && sidecar.frameCount == 5)
+  }
+
+  @Test func concatRefusesSegmentsThatDoNotBelongTogether() throws {
+    let folder = temporaryFolder()
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    #expect(flipbook("video", "tiny", "--shard", "1/3", "-o", path("a/1.mov"), "--quiet") == nil)
+    #expect(flipbook("video", "tiny", "--shard", "3/3", "-o", path("a/3.mov"), "--quiet") == nil)
+    #expect(flipbook("concat", path("a"), "-o", path("x.mov"))
+            == "1 of 3 segments is missing (shard 2/3); render it with 'video --shard I/3', or wait for its task")
+    #expect(flipbook("video", "tiny", "--shard", "2/3", "-o", path("a/2.mov"), "--quiet", "--scale", "1") == nil)
+    #expect(flipbook("concat", path("a"), "-o", path("x.mov"))?.contains("belongs to another render") == true)
+    #expect(flipbook("video", "tiny", "--shard", "2/3", "-o", path("a/2.mov"), "--quiet") == nil)
+    #expect(flipbook("concat", path("a"), "-o", path("x.mp4"))?.contains("name the output .mov") == true)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path("a/3.mov")))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([0]))
+    try handle.close()
+    #expect(flipbook("concat", path("a"), "-o", path("x.mov"))?.contains("is not the file its task wrote") == true)
+    #expect(!FileManager.default.fileExists(atPath: path("x.mov")))
+  }
+
+  /// --scale any positive number, --size fitting, --crop in points, --from/--to.
+  @Test func geometryAndWindows() throws {
+    let folder = temporaryFolder()
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    #expect(flipbook("render", "tiny", "--scale", "0.5", "-o", path("half"), "--quiet", "--frames", "0") == nil)
+    #expect(try PNGCodec.read(contentsOf: path("half/frame_00000.png")).width == 20)
+    #expect(flipbook("render", "tiny", "--size", "100x100", "-o", path("fit"), "--quiet", "--frames", "0") == nil)
+    let fit = try PNGCodec.read(contentsOf: path("fit/frame_00000.png"))
+    #expect(fit.width == 100 && fit.height == 75)
+    // The square is at x 4…18, y 8…22 at the end; a crop of it at 2x is all blue.
+    #expect(flipbook("render", "tiny", "--crop", "6,10,10,10", "-o", path("crop"), "--quiet", "--frames", "6") == nil)
+    let crop = try PNGCodec.read(contentsOf: path("crop/frame_00006.png"))
+    #expect(crop.width == 20 && crop.height == 20)
+    #expect(crop.rgba(x: 0, y: 0) == crop.rgba(x: 19, y: 19) && crop.rgba(x: 0, y: 0).b > 200)
+    #expect(flipbook("render", "tiny", "--from", "0.1", "--to", "0.2", "-o", path("window"), "--quiet") == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path("window")).filter { $0.hasSuffix(".png") }.sorted()
+            == ["frame_00003.png", "frame_00004.png", "frame_00005.png", "frame_00006.png"])
+    #expect(flipbook("video", "tiny", "--from", "0.1", "-o", path("w.mov"), "--quiet") == nil)
+    #expect(try framemd5(path("w.mov")).count == 7)
+  }
+
+  /// GIF frames keep flat colours flat: no dither pattern over a flat fill.
+  @Test func gifFlatColoursStayFlat() throws {
+    let folder = temporaryFolder()
+    let gif = folder.appendingPathComponent("t.gif").path
+    #expect(flipbook("video", "tiny", "-o", gif, "--background", "#b3b3b3", "--scale", "2", "--quiet") == nil)
+    let rgb = [UInt8](try ffmpegOutput(["-i", gif, "-vf", "select=eq(n\\,6)", "-frames:v", "1", "-f", "rawvideo",
+                                        "-pix_fmt", "rgb24", "-"]))
+    #expect(rgb.count == 80 * 60 * 3)
+    var background = Set<[UInt8]>(), square = Set<[UInt8]>()
+    for y in 0..<60 {
+      for x in 0..<80 {
+        let i = (y * 80 + x) * 3
+        guard rgb.count >= i + 3 else { continue }
+        if x > 44 || y < 12 { background.insert(Array(rgb[i..<i + 3])) }
+        if (12..<32).contains(x) && (20..<40).contains(y) { square.insert(Array(rgb[i..<i + 3])) }
+      }
+    }
+    #expect(background == [[179, 179, 179]])
+    #expect(square.count == 1)
+  }
+}
