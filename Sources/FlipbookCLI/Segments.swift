@@ -72,7 +72,9 @@ extension FlipbookCLI {
       let found = try segments.flatMap(Self.sidecars)
       let parts = try Self.check(found.map { try Self.read($0) }, output: output)
       do {
-        try VideoConcatenation.join(parts.map(\.path), into: output, format: VideoFormat(path: output) ?? .mp4)
+        let fps = parts.first?.segment.settings.fps ?? 60
+        try VideoConcatenation.join(parts.map(\.path), durations: parts.map { Double($0.segment.frameCount) / fps },
+                                    into: output, format: VideoFormat(path: output) ?? .mp4)
       } catch {
         throw CommandError("\(error)")
       }

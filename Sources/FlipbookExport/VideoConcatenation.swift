@@ -8,7 +8,11 @@ import FlipbookImageIO
 /// exactly as its segment did. Written under a temporary name and renamed, as
 /// `VideoEncoder` writes.
 public enum VideoConcatenation {
-  public static func join(_ segments: [String], into path: String, format: VideoFormat, ffmpeg name: String = "ffmpeg") throws {
+  /// `durations` (seconds, one per segment: its frames ÷ fps) place each segment where
+  /// it belongs; without them ffmpeg takes the container's duration, which for MP4
+  /// segments can be a few ticks long and shifts every later frame.
+  public static func join(_ segments: [String], durations: [Double]? = nil, into path: String, format: VideoFormat,
+                          ffmpeg name: String = "ffmpeg") throws {
     guard let ffmpeg = VideoEncoder.findFFmpeg(name) else {
       throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
     }
@@ -28,9 +32,12 @@ public enum VideoConcatenation {
       UnfinishedWork.shared.unregister(fileToken)
     }
     // The concat demuxer's list: one `file '…'` line a segment, quotes escaped as '\''.
-    let lines = segments.map { segment -> String in
+    let lines = segments.enumerated().map { index, segment -> String in
       let absolute = URL(fileURLWithPath: segment).standardizedFileURL.path
-      return "file '" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'"
+      let file = "file '" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'"
+      guard let durations, index < durations.count, durations[index].isFinite, durations[index] > 0 else { return file }
+      let duration = durations[index]
+      return file + "\nduration " + String(format: "%.9f", duration)
     }
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: list))
 
