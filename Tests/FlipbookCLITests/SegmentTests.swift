@@ -112,3 +112,25 @@ import FlipbookTestSupport
     #expect(square.count == 1)
   }
 }
+
+/// A package's own executable (here the binary under another name) names itself in usage and errors.
+@Suite struct ExecutableNameTests {
+  @Test func usageAndErrorsUseTheExecutablesName() throws {
+    let folder = temporaryFolder()
+    let tool = folder.appendingPathComponent("mytool")
+    try FileManager.default.createSymbolicLink(at: tool, withDestinationURL: flipbookBinary)
+    func run(_ args: [String]) throws -> String {
+      let process = Process()
+      process.executableURL = tool
+      process.arguments = args
+      let out = Pipe(), err = Pipe()
+      (process.standardOutput, process.standardError) = (out, err)
+      try process.run()
+      let text = out.fileHandleForReading.readDataToEndOfFile() + err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: text, as: UTF8.self)
+    }
+    #expect(try run(["--help"]).contains("USAGE: mytool <subcommand>"))
+    #expect(try run(["render", "no-such-scene"]).contains("'mytool list' shows every scene"))
+  }
+}
