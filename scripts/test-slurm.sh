@@ -9,8 +9,9 @@
 #   scripts/test-slurm.sh FLIPBOOK [SCENE] [--measure]     (as root; `make test-slurm`)
 # --measure also runs the array with 1 task and prints frames/s for 1 and 2 tasks.
 # Installs slurm-wlm, slurm-client, munge (and ffmpeg) with apt-get when missing.
-# SLURM_TEST_TIMEOUT (s, default 900) bounds each submission; SLURM_TEST_PORT (default
-# 16817) is slurmctld's port, slurmd takes the next; SLURM_TEST_KEEP=1 keeps the temp dir.
+# SLURM_TEST_TIMEOUT (s, default 900) bounds each submission; SLURM_TEST_PORT sets
+# slurmctld's port (default: the first free from 16817), slurmd takes the next;
+# SLURM_TEST_KEEP=1 keeps the temp dir.
 set -euo pipefail
 
 usage() { echo "usage: $0 FLIPBOOK [SCENE] [--measure]" >&2; exit 64; }
@@ -33,8 +34,6 @@ video_name=$(basename "$SCENE" .json)   # assemble.sbatch writes OUT/NAME.EXT
 root=$(cd "$(dirname "$0")/.." && pwd)
 submit=$root/examples/slurm/submit.sh
 timeout=${SLURM_TEST_TIMEOUT:-900}
-ctld_port=${SLURM_TEST_PORT:-16817}
-d_port=$((ctld_port + 1))
 host=$(hostname -s)
 export FLIPBOOK
 
@@ -99,11 +98,15 @@ chmod 711 "$tmp"   # munged wants every folder above its socket searchable by al
 mkdir -p "$tmp"/{munge,state,spool,log,runs}
 chmod 711 "$tmp/munge"
 
-for port in "$ctld_port" "$d_port"; do
-  if (exec 3<> "/dev/tcp/127.0.0.1/$port") 2> /dev/null; then
-    die "port $port is in use; set SLURM_TEST_PORT to a free pair"
-  fi
+# slurmctld's port and slurmd's (the next): SLURM_TEST_PORT, or the first free pair from
+# 16817 on in steps of 10, so that two runs on one machine do not meet.
+in_use() { (exec 3<> "/dev/tcp/127.0.0.1/$1") 2> /dev/null; }
+ctld_port=''
+for base in ${SLURM_TEST_PORT:-$(seq 16817 10 17007)}; do
+  if ! in_use "$base" && ! in_use $((base + 1)); then ctld_port=$base; break; fi
 done
+[ -n "$ctld_port" ] || die "no free port pair for slurmctld and slurmd (tried ${SLURM_TEST_PORT:-16817-17008})"
+d_port=$((ctld_port + 1))
 
 # A private munged (own key, socket, log, pid and seed files) leaves any system one alone.
 mungekey --create --keyfile="$tmp/munge/munge.key"
