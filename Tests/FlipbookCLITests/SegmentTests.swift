@@ -89,6 +89,13 @@ import FlipbookTestSupport
             == ["frame_00003.png", "frame_00004.png", "frame_00005.png", "frame_00006.png"])
     #expect(flipbook("video", "tiny", "--from", "0.1", "-o", path("w.mov"), "--quiet") == nil)
     #expect(try framemd5(path("w.mov")).count == 7)
+    // Sheet, curves and check over a window: check's default frames are the window's start, middle and end.
+    #expect(flipbook("sheet", "tiny", "--from", "0.1", "--to", "0.2", "--count", "2", "-o", path("s/sheet.png")) == nil)
+    #expect(flipbook("curves", "tiny", "--from", "50ms", "-o", path("c/curves.png")) == nil)
+    #expect(flipbook("check", "tiny", "--from", "0.1", "--to", "0.2", "--snapshots", path("snaps"), "--artifacts", path("art"),
+                     "--record", "missing", "--quiet")?.contains("3 recorded") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path("snaps/tiny")).sorted()
+            == ["tiny@2x.t0100.png", "tiny@2x.t0150.png", "tiny@2x.t0200.png"])
   }
 
   /// GIF frames keep flat colours flat: no dither pattern over a flat fill.
