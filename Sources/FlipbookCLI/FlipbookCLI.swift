@@ -31,10 +31,8 @@ public struct FlipbookCLI: ParsableCommand {
   /// (see `Interruption`).
   public static func main(scenes: [any Scene.Type], arguments: [String]? = nil) -> Never {
     self.scenes = scenes
-    if let first = CommandLine.arguments.first, !first.isEmpty {
-      let base = (first as NSString).lastPathComponent
-      if !base.isEmpty && !base.hasPrefix("-") && !base.contains("xctest") { name = base }
-    }
+    let base = (CommandLine.arguments.first.map { $0 as NSString })?.lastPathComponent ?? ""
+    if !base.isEmpty { name = base }
     Interruption.install()
     do {
       try checkSubcommand(arguments ?? Array(CommandLine.arguments.dropFirst()))

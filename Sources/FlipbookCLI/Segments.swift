@@ -69,8 +69,7 @@ extension FlipbookCLI {
     }
 
     func run() throws {
-      let found = try segments.flatMap(Self.sidecars)
-      let parts = try Self.check(found.map { try Self.read($0) }, output: output)
+      let parts = try Self.check(try segments.flatMap(Self.parts), output: output)
       do {
         let fps = parts.first?.segment.settings.fps ?? 60
         try VideoConcatenation.join(parts.map(\.path), durations: parts.map { Double($0.segment.frameCount) / fps },
@@ -84,27 +83,28 @@ extension FlipbookCLI {
       }
     }
 
-    /// The sidecars a path names: its own, or for a folder every segment sidecar in it.
-    static func sidecars(_ path: String) throws -> [String] {
+    /// The segments a path names: its own, or for a folder every segment in it (by their sidecars).
+    static func parts(_ path: String) throws -> [Part] {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw CommandError("'\(path)' does not exist; give segment files written by 'video --shard', or their folder")
       }
-      guard isFolder.boolValue else { return [path.hasSuffix(".json") ? path : Segment.sidecarPath(for: path)] }
+      guard isFolder.boolValue else { return [try read(path.hasSuffix(".json") ? path : Segment.sidecarPath(for: path))] }
       let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-      let sidecars = names.map { (path as NSString).appendingPathComponent($0) }
-        .filter { (try? read($0)) != nil }
-      guard !sidecars.isEmpty else {
+      let parts = names.compactMap { try? read((path as NSString).appendingPathComponent($0)) }
+      guard !parts.isEmpty else {
         throw CommandError("'\(path)' holds no video segments (SEGMENT.json sidecars); write them with 'video --shard I/N -o \(path)/part-I.mp4'")
       }
-      return sidecars
+      return parts
     }
 
-    static func read(_ sidecar: String) throws -> (path: String, segment: Segment) {
+    static func read(_ sidecar: String) throws -> Part {
       guard let data = FileManager.default.contents(atPath: sidecar) else {
         throw CommandError("'\(sidecar)' is missing: each segment needs the sidecar 'video --shard' writes beside it")
       }
-      guard let segment = try? JSONDecoder().decode(Segment.self, from: data), segment.format == Segment.formatName else {
+      // The segment lies beside its sidecar: a name, never a path elsewhere.
+      guard let segment = try? JSONDecoder().decode(Segment.self, from: data), segment.format == Segment.formatName,
+            !segment.file.isEmpty, !segment.file.contains("/"), segment.file != "..", segment.file != "." else {
         throw CommandError("'\(sidecar)' is not a segment sidecar written by 'video --shard'")
       }
       let folder = (sidecar as NSString).deletingLastPathComponent

@@ -13,9 +13,7 @@ public enum VideoConcatenation {
   /// segments can be a few ticks long and shifts every later frame.
   public static func join(_ segments: [String], durations: [Double]? = nil, into path: String, format: VideoFormat,
                           ffmpeg name: String = "ffmpeg") throws {
-    guard let ffmpeg = VideoEncoder.findFFmpeg(name) else {
-      throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
-    }
+    let ffmpeg = try VideoEncoder.requireFFmpeg(name)
     try OutputPath.checkFile(path)
     let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
     TemporaryName.removeStale(in: folder)

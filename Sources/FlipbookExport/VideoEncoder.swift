@@ -64,6 +64,15 @@ public final class VideoEncoder {
     return nil
   }
 
+  /// The ffmpeg to run: `name` looked up on PATH, or a path; an error saying how to install it.
+  static func requireFFmpeg(_ name: String) throws -> String {
+    let found = name.contains("/") ? (FileManager.default.isExecutableFile(atPath: name) ? name : nil) : findFFmpeg(name)
+    guard let found else {
+      throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
+    }
+    return found
+  }
+
   /// The ffmpeg arguments for `format` reading raw frames (`bgra` opaque frames,
   /// or straight `rgba` when the format keeps alpha) from standard input.
   public static func arguments(format: VideoFormat, width: Int, height: Int, fps: Double, output: String) -> [String] {
@@ -102,10 +111,7 @@ public final class VideoEncoder {
   /// `ffmpeg` names the executable to look up on PATH (or gives its path).
   public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double,
               ffmpeg name: String = "ffmpeg", stallTimeout: Double = 60) throws {
-    guard let ffmpeg = name.contains("/") ? (FileManager.default.isExecutableFile(atPath: name) ? name : nil)
-                                          : VideoEncoder.findFFmpeg(name) else {
-      throw VideoError(message: "ffmpeg is not installed; install the Debian package 'ffmpeg' (apt-get install ffmpeg, or make setup)")
-    }
+    let ffmpeg = try VideoEncoder.requireFFmpeg(name)
     try OutputPath.checkFile(path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
