@@ -5,13 +5,14 @@ import PackageDescription
 // so the compiler refuses an import against the flow.
 //
 //   authoring            FlipbookUIKit ──▶ FlipbookCoreAnimation
-//                              └──▶ FlipbookLayoutSolver (Auto Layout's Cassowary solver)
+//                              ├──▶ FlipbookLayoutSolver (Auto Layout's Cassowary solver)
+//                              └──▶ FlipbookText (measures text as the rasterizer draws it)
 //                                               │ bakes
 //   values               FlipbookTimeline ◀─────┘   (Sendable, Codable; frame = f(timeline, t))
 //                               │ evaluates
 //   render tree          FlipbookRenderTree ──▶ FlipbookGeometry
 //                               │ draws
-//   pixels               FlipbookRaster (the only Cairo user) ──▶ CCairo, CFlipbookPixels
+//   pixels               FlipbookRaster (with FlipbookText, the only Cairo users) ──▶ CCairo, CFlipbookPixels
 //   outputs              FlipbookExport (frames in parallel, video), FlipbookSnapshot, FlipbookCLI
 //
 // `Flipbook` is the umbrella that re-exports the authoring API, the timeline and the outputs.
@@ -52,11 +53,16 @@ let package = Package(
     // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
     .target(name: "FlipbookLayoutSolver"),
     // Apple's UIKit API (views, Auto Layout, animation blocks, view controllers, graphics types) over Core Animation.
-    .target(name: "FlipbookUIKit", dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver"]),
-    // The only importer of Cairo; sees render trees, never layers or animations.
+    .target(
+      name: "FlipbookUIKit",
+      dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver", "FlipbookText"]),
+    // Text laid out with Pango: the rasterizer draws these layouts and UIKit measures
+    // them (labels size to fit). Part of the raster layer; sees text values, never layers.
+    .target(name: "FlipbookText", dependencies: ["FlipbookRenderTree", "CCairo"]),
+    // The only importer of Cairo besides its text engine; sees render trees, never layers or animations.
     .target(
       name: "FlipbookRaster",
-      dependencies: ["FlipbookRenderTree", "FlipbookImageIO", "CCairo", "CFlipbookPixels"]),
+      dependencies: ["FlipbookRenderTree", "FlipbookImageIO", "FlipbookText", "CCairo", "CFlipbookPixels"]),
     // Frames of a timeline in parallel, and video through ffmpeg.
     .target(name: "FlipbookExport", dependencies: ["FlipbookTimeline", "FlipbookRaster"]),
     .target(

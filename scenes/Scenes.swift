@@ -44,6 +44,9 @@ public enum Scenes {
     label.textColor = .darkGray
     label.textAlignment = .center
     label.numberOfLines = 0
+    // As tall as the text needs (at least 44 pt), so a long caption keeps its last line.
+    let fit = label.sizeThatFits(CGSize(width: label.bounds.width, height: .greatestFiniteMagnitude))
+    label.frame.size.height = max(44, fit.height)
     window.addSubview(label)
   }
 

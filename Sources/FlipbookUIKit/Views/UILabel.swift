@@ -1,12 +1,20 @@
 import Foundation
 @_exported import FlipbookCoreAnimation
+import FlipbookText
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
   case left, center, right, justified, natural
 }
 
-/// A view that draws a string: a `UIView` backed by a `CATextLayer`.
+/// `NSLineBreakMode`: how a label wraps and where it truncates.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that draws a string: a `UIView` backed by a `CATextLayer`. It measures
+/// its text with the engine that draws it, so `sizeToFit()` and Auto Layout size
+/// it to the text as UIKit does.
 open class UILabel: UIView {
   open override class var layerClass: AnyClass { CATextLayer.self }
 
@@ -28,12 +36,22 @@ open class UILabel: UIView {
     apply()
   }
 
-  open var text: String? { didSet { apply() } }
-  open var font: UIFont = .systemFont(ofSize: 17) { didSet { apply() } }
+  open var text: String? { didSet { textChanged() } }
+  open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }
   open var textColor: UIColor = .black { didSet { apply() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
   /// 1 draws one line (truncated at the end); 0 wraps as many lines as fit.
-  open var numberOfLines = 1 { didSet { apply() } }
+  open var numberOfLines = 1 { didSet { textChanged() } }
+  /// Where a line that does not fit is cut (tail by default, as in UIKit).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { apply() } }
+  /// The width a multi-line label wraps at for `intrinsicContentSize`; 0 means its
+  /// current width (UIKit's automatic behaviour since iOS 8).
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
+
+  private func textChanged() {
+    apply()
+    invalidateIntrinsicContentSize()
+  }
 
   private func apply() {
     guard let textLayer else { return }
@@ -49,6 +67,36 @@ open class UILabel: UIView {
     case .natural: .natural
     }
     textLayer.isWrapped = numberOfLines != 1
-    textLayer.truncationMode = numberOfLines == 1 ? .end : .none
+    textLayer.truncationMode = switch lineBreakMode {
+    case .byWordWrapping, .byCharWrapping: numberOfLines == 1 ? .end : .none
+    case .byClipping: .none
+    case .byTruncatingHead: .start
+    case .byTruncatingMiddle: .middle
+    case .byTruncatingTail: .end
+    }
+  }
+
+  // MARK: Size
+
+  /// The text's size: one line at its natural width, or wrapped at
+  /// `preferredMaxLayoutWidth` (else the current width) for a multi-line label.
+  open override var intrinsicContentSize: CGSize {
+    let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    return textSize(wrappingAt: numberOfLines == 1 || wrapWidth <= 0 ? nil : wrapWidth)
+  }
+
+  /// A single-line label's full text width whatever `size` says (as UIKit);
+  /// a multi-line label wraps at `size.width` and stops at `numberOfLines`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let limited = numberOfLines != 1 && size.width.isFinite && size.width > 0
+    return textSize(wrappingAt: limited ? size.width : nil)
+  }
+
+  /// The measured text, rounded up to the screen's pixel grid as UIKit rounds it.
+  private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: max(0, numberOfLines))
+    let scale = max(1, UIScreen.main.scale)
+    return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
   }
 }

@@ -5,10 +5,10 @@ import FlipbookRenderTree
 /// a metric-stable stand-in with CJK fallback: sans families to DejaVu Sans,
 /// serif to DejaVu Serif, monospaced to DejaVu Sans Mono, and Chinese/Japanese
 /// families to WenQuanYi Micro Hei. Unknown names map to sans.
-enum FontResolver {
-  static let cjkFallback = "WenQuanYi Micro Hei"
+package enum FontResolver {
+  package static let cjkFallback = "WenQuanYi Micro Hei"
 
-  static func families(for font: FontDescriptor) -> String {
+  package static func families(for font: FontDescriptor) -> String {
     let lower = font.name.lowercased()
     if ["pingfang", "heiti", "stheiti", "songti", "hiragino", "wenquanyi", "kaiti", "yuanti", "noto sans cjk"]
       .contains(where: { lower.contains($0) }) {

@@ -1,0 +1,26 @@
+import CCairo
+import FlipbookRenderTree
+import Foundation
+
+/// Measures text as it will be drawn: the size UIKit's labels and buttons report
+/// from `sizeThatFits(_:)` and `intrinsicContentSize`.
+public enum TextMetrics {
+  /// The logical size of `string` in `font`: on one line when `maxWidth` is nil,
+  /// otherwise wrapped at `maxWidth` points; at most `lines` lines (0: no limit),
+  /// the last truncated with "…". Unrounded points.
+  public static func size(of string: String, font: FontDescriptor, maxWidth: CGFloat? = nil,
+                          lines: Int = 0) -> CGSize {
+    guard !string.isEmpty else { return .zero }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .zero }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return .zero }
+    defer { cairo_destroy(cr) }
+    let wraps = maxWidth.map { $0.isFinite && $0 > 0 } ?? false
+    let text = Text(string: string, font: font, color: .black, alignment: .left, isWrapped: wraps,
+                    truncation: wraps && lines > 0 ? .end : .none)
+    guard let (layout, _) = TextLayout.make(text, width: wraps ? maxWidth : nil, height: nil,
+                                            lineLimit: wraps ? lines : 0, cr: cr) else { return .zero }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return TextLayout.logicalSize(layout)
+  }
+}

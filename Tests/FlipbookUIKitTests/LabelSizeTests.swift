@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import Flipbook
+import FlipbookTestSupport
+
+/// UILabel measures its text with the engine that draws it: `sizeToFit()`,
+/// `sizeThatFits(_:)` and `intrinsicContentSize` as UIKit defines them, rounded up
+/// to the screen's pixels (2x outside a scene).
+@Suite struct LabelSizeTests {
+  /// DejaVu Sans (the stand-in for SF) has ascent 0.928 and descent 0.236 of the
+  /// size: one 17 pt line is 19.79 pt, 20 pt on a 2x pixel grid.
+  static let lineHeight17: CGFloat = 20
+
+  func label(_ text: String?, lines: Int = 1) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.numberOfLines = lines
+    return label
+  }
+
+  @Test func oneLineIsTheTextsNaturalSizeOnThePixelGrid() {
+    let size = label("Hello, world").intrinsicContentSize
+    #expect(abs(size.height - Self.lineHeight17) < 0.01)
+    #expect(size.width > 90 && size.width < 110)
+    #expect((size.width * 2).rounded() == size.width * 2)
+    let longer = label("Hello, world!!").intrinsicContentSize
+    #expect(longer.width > size.width)
+  }
+
+  @Test func emptyTextHasNoSize() {
+    #expect(label(nil).intrinsicContentSize == .zero)
+    #expect(label("").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+  }
+
+  @Test func aSingleLineLabelIgnoresTheWidthItIsOffered() {
+    let l = label("A sentence longer than fifty points")
+    #expect(l.sizeThatFits(CGSize(width: 50, height: 10)) == l.intrinsicContentSize)
+  }
+
+  @Test func multiLineWrapsAtTheWidthAndStopsAtNumberOfLines() {
+    let text = "The quick brown fox jumps over the lazy dog and keeps running down the road"
+    let unlimited = label(text, lines: 0).sizeThatFits(CGSize(width: 120, height: 1000))
+    #expect(unlimited.width <= 120)
+    let lineCount = (unlimited.height / 19.79).rounded()
+    #expect(lineCount >= 5)
+    let two = label(text, lines: 2).sizeThatFits(CGSize(width: 120, height: 1000))
+    #expect(abs(two.height - 39.6) < 0.5)
+  }
+
+  @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
+    let l = label("The quick brown fox jumps over the lazy dog", lines: 0)
+    let oneLine = l.intrinsicContentSize
+    l.preferredMaxLayoutWidth = 100
+    let wrapped = l.intrinsicContentSize
+    #expect(wrapped.width <= 100 && wrapped.height > oneLine.height * 2)
+  }
+
+  @Test func sizeToFitKeepsTheOriginAndLargerFontsGrow() {
+    let l = label("Title")
+    l.frame = CGRect(x: 10, y: 20, width: 300, height: 300)
+    l.sizeToFit()
+    #expect(l.frame.origin == CGPoint(x: 10, y: 20))
+    #expect(abs(l.frame.height - Self.lineHeight17) < 0.01)
+    l.font = .systemFont(ofSize: 34)
+    l.sizeToFit()
+    #expect(abs(l.frame.height - 40) < 0.01)
+  }
+
+  @Test func autoLayoutSizesALabelToItsTextAndFollowsTextChanges() {
+    let clock = VirtualClock()
+    let (root, l) = clock.run {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let l = label("Short")
+      l.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(l)
+      NSLayoutConstraint.activate([
+        l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        l.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+      ])
+      root.layoutIfNeeded()
+      return (root, l)
+    }
+    #expect(l.frame.size == l.intrinsicContentSize)
+    let before = l.frame.width
+    clock.run {
+      l.text = "A much longer text"
+      root.layoutIfNeeded()
+    }
+    #expect(l.frame.width > before && l.frame.size == l.intrinsicContentSize)
+  }
+
+  /// What `sizeToFit()` measured holds what is drawn: no ink outside the frame.
+  @Test func theDrawnTextFitsTheMeasuredFrame() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    root.backgroundColor = .white
+    let l = label("Measured gj")
+    l.frame.origin = CGPoint(x: 20, y: 20)
+    l.sizeToFit()
+    root.addSubview(l)
+    l.clipsToBounds = false
+    let image = try root.layer.renderImage(size: root.bounds.size)
+    let frame = l.frame.insetBy(dx: -0.5, dy: -0.5)
+    var inkInside = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.pixel(x: x, y: y)
+        guard p.r < 200 else { continue }
+        let point = CGPoint(x: (CGFloat(x) + 0.5) / 2, y: (CGFloat(y) + 0.5) / 2)
+        #expect(frame.contains(point), "ink at \(point) outside \(l.frame)")
+        inkInside += 1
+      }
+    }
+    #expect(inkInside > 100)
+  }
+}
