@@ -33,3 +33,22 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 
 /// `UIEdgeInsetsInsetRect(rect, insets)` of older code.
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+
+/// Insets that follow the layout direction (leading/trailing), as UIKit's; Flipbook
+/// lays out left to right, so leading is left.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, Codable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init() { (top, leading, bottom, trailing) = (0, 0, 0, 0) }
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+
+  public static let zero = NSDirectionalEdgeInsets()
+
+  /// The same insets as left/right edges (left to right).
+  public var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+}

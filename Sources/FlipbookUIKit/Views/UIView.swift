@@ -128,6 +128,34 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
   open var isOpaque = true
 
+  private var ownTintColor: UIColor?
+  /// The view's tint: its own when set, else its superview's, else systemBlue
+  /// (UIKit's default). Setting it tells the subtree through `tintColorDidChange()`.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      ownTintColor = newValue
+      notifyTintChange()
+    }
+  }
+  /// Called when the tint this view inherits or sets changes (override to recolour).
+  open func tintColorDidChange() {}
+  private func notifyTintChange() {
+    tintColorDidChange()
+    for v in subviews where v.ownTintColor == nil { v.notifyTintChange() }
+  }
+
+  /// How the layer's contents fill the bounds: the layer's `contentsGravity`
+  /// (`.redraw` draws as `.scaleToFill`). UIKit's default is `.scaleToFill`.
+  open var contentMode: ContentMode {
+    get { ContentMode.from(layer.contentsGravity, redraw: redrawsOnResize) }
+    set {
+      redrawsOnResize = newValue == .redraw
+      layer.contentsGravity = newValue.gravity
+    }
+  }
+  private var redrawsOnResize = false
+
   open var description: String { "<\(type(of: self)) frame=\(frame)>" }
 
   // MARK: Hierarchy
@@ -157,6 +185,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     view.superview = self
     syncLayers()
     view.autoLayoutInputChanged(force: true)
+    if view.ownTintColor == nil { view.notifyTintChange() }
     view.didMoveToSuperview()
     didAddSubview(view)
     if oldWindow !== newWindow { view.moveToWindow(newWindow) }
