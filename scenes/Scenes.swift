@@ -12,6 +12,8 @@ public enum Scenes {
     NavigationPushPop.self, PresentDismiss.self, TabBarSwitch.self, CustomCircleReveal.self, CustomZoom.self,
     InteractivePop.self, InteractivePopCancelled.self,
     ConstraintExpand.self, SpinnerLayout.self, StackCollapse.self, AnimatorScrub.self,
+    SwitchSettings.self, ButtonTapBounce.self, SegmentedSlide.self, ScrollPaging.self, ProgressRing.self,
+    AutoresizeCard.self, VisualFormatForm.self, ImageFrames.self,
   ]}
 
   /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.

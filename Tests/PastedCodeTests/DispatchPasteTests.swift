@@ -114,3 +114,35 @@ import PastedSamples
     #expect(abs(Double(layer?.opacity ?? 0) - 0.25) < 1e-6)
   }
 }
+
+/// Foundation's settable `fireDate` and Dispatch's `notify` after the item ran.
+@Suite struct TimerDateAndNotifyTests {
+  @Test func movingFireDateReschedulesTheTimer() {
+    let clock = VirtualClock()
+    var fired: [Double] = []
+    clock.run {
+      let timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+        fired.append(clock.now)
+        if fired.count == 3 { timer.invalidate() }
+      }
+      #expect(timer.fireDate == Date(timeIntervalSinceReferenceDate: 0.5))
+      timer.fireDate = Date(timeIntervalSinceReferenceDate: 0.2)
+    }
+    clock.advance(to: 2)
+    #expect(fired.count == 3)
+    #expect(zip(fired, [0.2, 0.7, 1.2]).allSatisfy { abs($0 - $1) < 1e-9 })
+  }
+
+  @Test func notifyAfterPerformRunsOnTheNextTurn() {
+    let clock = VirtualClock()
+    var log: [String] = []
+    clock.run {
+      let item = DispatchWorkItem { log.append("work") }
+      item.perform()
+      item.notify(queue: .main) { log.append("notified") }
+      log.append("after notify")
+    }
+    clock.advance(to: 0.1)
+    #expect(log == ["work", "after notify", "notified"])
+  }
+}

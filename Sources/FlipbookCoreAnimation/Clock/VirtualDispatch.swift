@@ -53,6 +53,7 @@ public final class VirtualDispatchWorkItem {
   private let block: () -> Void
   public private(set) var isCancelled = false
   private var notifications: [(VirtualDispatchQueue, () -> Void)] = []
+  private var hasPerformed = false
 
   public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping () -> Void) {
     self.block = block
@@ -62,6 +63,7 @@ public final class VirtualDispatchWorkItem {
   public func perform() {
     guard !isCancelled else { return }
     block()
+    hasPerformed = true
     for (queue, work) in notifications { queue.async(execute: work) }
     notifications = []
   }
@@ -69,7 +71,10 @@ public final class VirtualDispatchWorkItem {
   /// The block will not run if it has not started (as Dispatch's).
   public func cancel() { isCancelled = true }
 
+  /// Runs `work` on `queue` once the item has run; at once (asynchronously)
+  /// when it already has, as Dispatch does.
   public func notify(queue: VirtualDispatchQueue, execute work: @escaping () -> Void) {
+    if hasPerformed { return queue.async(execute: work) }
     notifications.append((queue, work))
   }
 }

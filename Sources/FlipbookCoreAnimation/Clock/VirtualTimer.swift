@@ -40,10 +40,21 @@ public final class VirtualTimer {
     return timer
   }
 
-  /// The time of the next firing, or nil once invalid or not scheduled.
+  /// The time of the next firing, or nil once invalid or not scheduled. Setting it
+  /// moves the next firing there (a repeating timer then continues every
+  /// `timeInterval` from it), as Foundation's settable `fireDate`.
   public var fireDate: Date? {
-    guard isValid, clock != nil else { return nil }
-    return Date(timeIntervalSinceReferenceDate: start + Double(firings + 1) * timeInterval)
+    get {
+      guard isValid, clock != nil else { return nil }
+      return Date(timeIntervalSinceReferenceDate: start + Double(firings + 1) * timeInterval)
+    }
+    set {
+      guard isValid, let clock, let date = newValue else { return }
+      start = max(date.timeIntervalSinceReferenceDate, clock.now) - timeInterval
+      firings = 0
+      generation += 1
+      scheduleNext()
+    }
   }
 
   func schedule(on clock: VirtualClock) {
@@ -54,11 +65,15 @@ public final class VirtualTimer {
     scheduleNext()
   }
 
+  /// Bumped when `fireDate` moves the schedule, so the firing already queued does nothing.
+  private var generation = 0
+
   private func scheduleNext() {
     guard let clock else { return }
     let time = start + Double(firings + 1) * timeInterval
+    let scheduled = generation
     clock.schedule(at: time, isTimerTick: repeats) { [self] in
-      guard isValid else { return }
+      guard isValid, scheduled == generation else { return }
       firings += 1
       block(self)
       if repeats { scheduleNext() } else { invalidate() }

@@ -18,6 +18,8 @@ final class ViewLayoutState {
   /// An arranged view hidden inside an animation block: hidden for the stack's
   /// layout at once, its layer only when the animation ends.
   var hiddenInStack: Bool?
+  var autoresizingMask: UIView.AutoresizingMask = []
+  var autoresizesSubviews = true
 }
 
 extension UIView {

@@ -92,7 +92,7 @@ extension UIButton {
       case .plain, .borderless: return nil
       case .filled, .borderedProminent: return base
       case .tinted, .borderedTinted: return base.withAlphaComponent(0.15)
-      case .gray, .bordered: return baseBackgroundColor ?? UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+      case .gray, .bordered: return baseBackgroundColor ?? .tertiarySystemFill
       }
     }
   }

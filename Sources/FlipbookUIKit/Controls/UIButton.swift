@@ -110,7 +110,7 @@ open class UIButton: UIControl {
 
   private func defaultTitleColor(for state: State) -> UIColor? {
     guard buttonType == .system else { return .white }
-    if state.contains(.disabled) { return UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1) }
+    if state.contains(.disabled) { return .systemGray3 }
     return tintColor
   }
 

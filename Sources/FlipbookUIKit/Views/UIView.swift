@@ -73,15 +73,17 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var frame: CGRect {
     get { layer.frame }
     set {
+      let oldSize = layer.bounds.size
       layer.frame = newValue
-      geometryDidChange()
+      geometryDidChange(oldSize: oldSize)
     }
   }
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      let oldSize = layer.bounds.size
       layer.bounds = newValue
-      geometryDidChange()
+      geometryDidChange(oldSize: oldSize)
     }
   }
   open var center: CGPoint {
@@ -92,10 +94,11 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     }
   }
 
-  /// A change of frame or bounds: the layer lays itself out again if its size
-  /// changed; an animation block with `.layoutSubviews` lays it out inside the
-  /// block; Auto Layout reads a frame it does not set.
-  private func geometryDidChange() {
+  /// A change of frame or bounds: subviews resize by their autoresizing masks;
+  /// the layer lays itself out again if its size changed; an animation block with
+  /// `.layoutSubviews` lays it out inside the block; Auto Layout reads a frame it does not set.
+  private func geometryDidChange(oldSize: CGSize) {
+    if oldSize != layer.bounds.size && autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
     UIView.currentState()?.viewChanged(self)
     autoLayoutInputChanged()
   }

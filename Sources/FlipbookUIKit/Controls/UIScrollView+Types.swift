@@ -1,0 +1,71 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+/// UIKit's scroll view delegate. Every method has a default that does nothing.
+/// Flipbook calls `scrollViewDidScroll(_:)` when the content offset changes and
+/// `scrollViewDidEndScrollingAnimation(_:)` when an animated scroll ends; the
+/// dragging, deceleration and zooming callbacks are never called (a rendered
+/// scene has no user's finger), and are declared so a pasted delegate compiles.
+public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                 targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+}
+
+extension UIScrollView {
+  /// `UIScrollView.DecelerationRate`: the fraction of its velocity a flick keeps
+  /// each millisecond. `.normal` 0.998 (the default), `.fast` 0.99 (values from
+  /// pub.dev `IOSUIScrollViewDecelerationRate`; the default from Apple's
+  /// documentation; research §7). Accepted: nothing decelerates in a rendered scene.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// `UIScrollView.ContentInsetAdjustmentBehavior` (accepted; there is no safe area to add).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// `UIScrollView.IndicatorStyle` (accepted; indicators are not drawn).
+  public enum IndicatorStyle: Int, Sendable {
+    case `default`, black, white
+  }
+
+  /// `UIScrollView.KeyboardDismissMode` (accepted; there is no keyboard).
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+}
+
+/// The pre-Swift-4.2 names of the deceleration rates.
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast

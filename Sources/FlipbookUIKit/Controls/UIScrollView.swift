@@ -1,0 +1,168 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+/// UIKit's scroll view, moved from code: as on iOS, `contentOffset` is the
+/// bounds' origin, so the subviews (the content) move up and left as it grows.
+/// A rendered scene has no finger on the screen, so there is no dragging,
+/// deceleration, bouncing or paging: those properties are accepted and change
+/// nothing, and `isTracking`, `isDragging` and `isDecelerating` are false. Scroll
+/// indicators are not drawn (UIKit shows them only during and just after a drag,
+/// or on `flashScrollIndicators()`). Like UIKit, it clips its content (`clipsToBounds`).
+///
+/// `setContentOffset(_:animated: true)` animates the bounds for 0.3 s, ease-in-out.
+/// That is an **estimate**: UIKit drives this scroll with its own display link
+/// (`_smoothScrollDisplayLink`), not a Core Animation animation, and documents
+/// neither duration nor curve (research §7, /work/notes/controls-research.md).
+/// During it `contentOffset` already reads the target (UIKit's reads the offset
+/// on screen); `layer.presentation()?.bounds.origin` is the one on screen.
+///
+/// The delegate's `scrollViewDidScroll(_:)` is called whenever `contentOffset`
+/// (the bounds' origin) changes: for an animated scroll, once, when it starts
+/// (UIKit calls it on every frame). `scrollViewDidEndScrollingAnimation(_:)` is
+/// called when an animated `setContentOffset` or `scrollRectToVisible` ends.
+///
+/// Not provided: `contentLayoutGuide` and `frameLayoutGuide` (Flipbook's Auto
+/// Layout keeps only the safe-area and margins guides up to date), zooming and
+/// `refreshControl`.
+open class UIScrollView: UIView {
+  /// The animated scroll's duration **[est]** (see the type's documentation).
+  static let scrollAnimationDuration: TimeInterval = 0.3
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    clipsToBounds = true
+  }
+
+  open weak var delegate: UIScrollViewDelegate?
+
+  // MARK: Content
+
+  /// The size of the content; it limits `scrollRectToVisible(_:animated:)` (code may set any offset).
+  open var contentSize: CGSize = .zero
+  /// Extra room around the content (it limits `scrollRectToVisible` as UIKit's does).
+  open var contentInset: UIEdgeInsets = .zero
+  /// `contentInset`: Flipbook has no safe area to add to it.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+
+  /// Where the content's origin is shown: the bounds' origin (not clamped, as in UIKit).
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      var b = bounds
+      b.origin = newValue
+      bounds = b
+    }
+  }
+
+  /// Setting the bounds to a new origin scrolls (and tells the delegate).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      super.bounds = newValue
+      if newValue.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// Counts animated scrolls, so only the latest one's end is reported.
+  private var scrollAnimationCount = 0
+  private var isScrollAnimating = false
+
+  /// Moves the content to `contentOffset`: at once, or over 0.3 s ease-in-out
+  /// (an estimate). A new offset set without animation stops an animated scroll,
+  /// as in UIKit. Animating to the current offset does nothing.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard animated else {
+      stopScrollAnimation()
+      self.contentOffset = contentOffset
+      return
+    }
+    guard contentOffset != self.contentOffset else { return }
+    scrollAnimationCount += 1
+    let id = scrollAnimationCount
+    isScrollAnimating = true
+    // UIKit's scroll does not take the duration or curve of an enclosing animation block.
+    let options: UIView.AnimationOptions = [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve,
+                                            .overrideInheritedOptions]
+    UIView.animate(withDuration: UIScrollView.scrollAnimationDuration, delay: 0, options: options, animations: {
+      self.contentOffset = contentOffset
+    }, completion: { [weak self] finished in
+      guard let self, id == self.scrollAnimationCount, self.isScrollAnimating else { return }
+      self.isScrollAnimating = false
+      if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
+    })
+  }
+
+  /// Removes the bounds animations of an animated scroll in flight.
+  private func stopScrollAnimation() {
+    guard isScrollAnimating else { return }
+    isScrollAnimating = false
+    for key in layer.animationKeys() ?? [] where key == "bounds" || key.hasPrefix("bounds-") {
+      layer.removeAnimation(forKey: key)
+    }
+  }
+
+  /// Scrolls the least distance that shows `rect` (in the content's coordinates):
+  /// on each axis, to its near edge if it starts before the visible area or does
+  /// not fit, to its far edge if it ends after; then kept within the content
+  /// (contentSize and contentInset), as UIKit does.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let r = rect.standardized
+    let size = bounds.size
+    let inset = adjustedContentInset
+    func offset(_ lo: CGFloat, _ hi: CGFloat, current: CGFloat, length: CGFloat, min low: CGFloat, max high: CGFloat)
+      -> CGFloat {
+      var value = current
+      if lo < current || hi - lo > length {
+        value = lo
+      } else if hi > current + length {
+        value = hi - length
+      }
+      return Swift.min(Swift.max(value, low), Swift.max(low, high))
+    }
+    let current = contentOffset
+    let x = offset(r.minX, r.maxX, current: current.x, length: size.width,
+                   min: -inset.left, max: contentSize.width + inset.right - size.width)
+    let y = offset(r.minY, r.maxY, current: current.y, length: size.height,
+                   min: -inset.top, max: contentSize.height + inset.bottom - size.height)
+    setContentOffset(CGPoint(x: x, y: y), animated: animated)
+  }
+
+  // MARK: Accepted settings (a user's drag would use them)
+
+  open var isScrollEnabled = true
+  /// Programmatic offsets are not snapped to pages (nor are they on iOS).
+  open var isPagingEnabled = false
+  open var bounces = true
+  open var bouncesZoom = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var isDirectionalLockEnabled = false
+  open var scrollsToTop = true
+  open var delaysContentTouches = true
+  open var canCancelContentTouches = true
+  open var decelerationRate: DecelerationRate = .normal
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  /// Scroll indicators are not drawn (see the type's documentation).
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open var indicatorStyle: IndicatorStyle = .default
+  open var scrollIndicatorInsets: UIEdgeInsets = .zero
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open func flashScrollIndicators() {}
+
+  open var isTracking: Bool { false }
+  open var isDragging: Bool { false }
+  open var isDecelerating: Bool { false }
+  open var isZooming: Bool { false }
+}

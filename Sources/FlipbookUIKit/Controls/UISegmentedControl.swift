@@ -1,0 +1,185 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+/// UIKit's segmented control in its iOS 13+ look: a grey rounded track, a white
+/// "thumb" under the selected segment, 1 pt dividers between the others, and
+/// titles (labels) or images (image views) centred in equal-width segments.
+/// The geometry and colours are in UISegmentedControl+Layout.swift, with sources.
+///
+/// Setting `selectedSegmentIndex` from code moves the thumb at once, as in UIKit;
+/// inside a caller's animation block it slides (the thumb is a subview whose
+/// frame animates). `sendActions(for: .valueChanged)` runs the actions but does
+/// not change the selection. **Scripting a user's tap:** on iOS the thumb slides
+/// with a critically damped spring (mass 1, stiffness 503.551, damping 44.8799,
+/// settling in about 0.41 s: Flutter's measurement of iOS, research §5). Write
+///
+///     UIView.animate(withDuration: 0.41, delay: 0, usingSpringWithDamping: 1,
+///                    initialSpringVelocity: 0, options: [], animations: {
+///       control.selectedSegmentIndex = 2
+///     })
+///     control.sendActions(for: .valueChanged)
+///
+/// (a 0.41 s critically damped UIKit spring has stiffness ≈ 507, the same curve).
+///
+/// Not supported: `setTitleTextAttributes(_:for:)` (this codebase has no
+/// `NSAttributedString.Key.font`/`.foregroundColor`), background images and
+/// divider images, and the press feedback (a user's touch).
+open class UISegmentedControl: UIControl {
+  /// `UISegmentedControl.noSegment`: no segment selected.
+  public static let noSegment = -1
+
+  /// What a segment shows and does.
+  struct SegmentItem {
+    var title: String?
+    var image: UIImage?
+    var isEnabled = true
+    /// 0: automatic (an equal share of the width left by fixed-width segments).
+    var width: CGFloat = 0
+    var action: UIAction?
+  }
+
+  var items: [SegmentItem] = []
+  /// Each segment's content: a UILabel for a title, a UIImageView for an image.
+  var contentViews: [UIView] = []
+  /// The divider after segment i (between i and i + 1).
+  var dividers: [UIView] = []
+  /// The white selection indicator.
+  let thumb = UIView()
+  var storedSelectedIndex = UISegmentedControl.noSegment
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpTrack()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpTrack()
+  }
+
+  /// Segments for `items`: `String`s become titles, `UIImage`s images (anything
+  /// else its description). As in UIKit, the control takes its natural size.
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    for item in items ?? [] {
+      if let image = item as? UIImage {
+        self.items.append(SegmentItem(image: image))
+      } else {
+        self.items.append(SegmentItem(title: item as? String ?? "\(item)"))
+      }
+    }
+    segmentsChanged()
+    frame = CGRect(origin: .zero, size: intrinsicContentSize)
+  }
+
+  /// Segments titled (or showing the image of) each action; selecting one (a
+  /// `.valueChanged` sent while it is selected) runs its action.
+  public convenience init(frame: CGRect, actions: [UIAction]) {
+    self.init(frame: frame)
+    items = actions.map { SegmentItem(title: $0.image == nil ? $0.title : nil, image: $0.image, action: $0) }
+    segmentsChanged()
+  }
+
+  // MARK: Segments
+
+  open var numberOfSegments: Int { items.count }
+  /// Accepted: a momentary control does not keep its selection after a user's tap.
+  open var isMomentary = false
+  /// Accepted; segments keep equal widths.
+  open var apportionsSegmentWidthsByContent = false
+
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    insert(SegmentItem(title: title), at: segment)
+  }
+
+  open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+    insert(SegmentItem(image: image), at: segment)
+  }
+
+  open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+    let item = SegmentItem(title: action.image == nil ? action.title : nil, image: action.image, action: action)
+    insert(item, at: segment)
+  }
+
+  /// `animated` is ignored: the segments take their new widths at once.
+  open func removeSegment(at segment: Int, animated: Bool) {
+    guard items.indices.contains(segment) else { return }
+    items.remove(at: segment)
+    if storedSelectedIndex == segment {
+      storedSelectedIndex = UISegmentedControl.noSegment
+    } else if storedSelectedIndex > segment {
+      storedSelectedIndex -= 1
+    }
+    segmentsChanged()
+  }
+
+  open func removeAllSegments() {
+    items.removeAll()
+    storedSelectedIndex = UISegmentedControl.noSegment
+    segmentsChanged()
+  }
+
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) { update(segment) { $0.title = title; $0.image = nil } }
+  open func titleForSegment(at segment: Int) -> String? { item(at: segment)?.title }
+  open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { update(segment) { $0.image = image; $0.title = nil } }
+  open func imageForSegment(at segment: Int) -> UIImage? { item(at: segment)?.image }
+  open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { update(segment) { $0.isEnabled = enabled } }
+  open func isEnabledForSegment(at segment: Int) -> Bool { item(at: segment)?.isEnabled ?? false }
+  /// A fixed width for the segment (0: automatic, an equal share of the rest).
+  open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { update(segment) { $0.width = max(0, width) } }
+  open func widthForSegment(at segment: Int) -> CGFloat { item(at: segment)?.width ?? 0 }
+  open func setAction(_ action: UIAction, forSegmentAt segment: Int) { update(segment) { $0.action = action } }
+  open func actionForSegment(at segment: Int) -> UIAction? { item(at: segment)?.action }
+
+  private func item(at segment: Int) -> SegmentItem? { items.indices.contains(segment) ? items[segment] : nil }
+
+  /// Changes one segment (an index out of range changes nothing), then redraws.
+  private func update(_ segment: Int, _ change: (inout SegmentItem) -> Void) {
+    guard items.indices.contains(segment) else { return }
+    change(&items[segment])
+    segmentsChanged()
+  }
+
+  // MARK: Selection
+
+  /// The selected segment, or `noSegment`. An index out of range selects nothing.
+  open var selectedSegmentIndex: Int {
+    get { storedSelectedIndex }
+    set {
+      storedSelectedIndex = items.indices.contains(newValue) ? newValue : UISegmentedControl.noSegment
+      applySelection()
+    }
+  }
+
+  /// The thumb's colour (nil: white, UIKit's light-mode default, research §5).
+  open var selectedSegmentTintColor: UIColor? { didSet { thumb.backgroundColor = selectedSegmentTintColor ?? .white } }
+
+  override var primaryActionEvents: UIControl.Event { .valueChanged }
+
+  /// 32 pt tall; segments as wide as the widest title + 2 × 10 pt (research §5).
+  open override var intrinsicContentSize: CGSize { naturalSize() }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { naturalSize() }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutSegments()
+  }
+
+  /// Runs the actions for the events; a value change also runs the selected
+  /// segment's own action (`init(frame:actions:)`).
+  open override func sendActions(for controlEvents: UIControl.Event) {
+    super.sendActions(for: controlEvents)
+    guard isEnabled, controlEvents.contains(.valueChanged), items.indices.contains(storedSelectedIndex),
+          let action = items[storedSelectedIndex].action else { return }
+    sendAction(action)
+  }
+
+  open override func stateDidChange() { applySelection() }
+
+  private func insert(_ item: SegmentItem, at segment: Int) {
+    let index = max(0, min(segment, items.count))
+    items.insert(item, at: index)
+    if storedSelectedIndex != UISegmentedControl.noSegment && index <= storedSelectedIndex { storedSelectedIndex += 1 }
+    segmentsChanged()
+  }
+}
