@@ -84,7 +84,11 @@ extension ValueKind {
     return values.count == count ? values : nil
   }
 
-  private func number(_ any: Any?) -> Double? {
+  private func number(_ any: Any?) -> Double? { ValueKind.number(any) }
+
+  /// A number from any of the types Apple's APIs take one as (`Double`, `CGFloat`,
+  /// `Float`, `Int`, `NSNumber`); nil for anything else.
+  package static func number(_ any: Any?) -> Double? {
     switch any {
     case let v as Double: v
     case let v as CGFloat: Double(v)

@@ -125,14 +125,5 @@ struct VisualFormat {
     }
   }
 
-  static func metric(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let v as CGFloat: v
-    case let v as Double: CGFloat(v)
-    case let v as Float: CGFloat(v)
-    case let v as Int: CGFloat(v)
-    case let v as NSNumber: CGFloat(v.doubleValue)
-    default: nil
-    }
-  }
+  static func metric(_ value: Any?) -> CGFloat? { ValueKind.number(value).map { CGFloat($0) } }
 }
