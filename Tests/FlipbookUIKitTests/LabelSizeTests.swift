@@ -113,3 +113,41 @@ import FlipbookTestSupport
     #expect(inkInside > 100)
   }
 }
+
+/// UIKit centres a label's text block vertically in its bounds.
+@Suite struct LabelPlacementTests {
+  /// Rows of ink (at 2x) in a rendered label of `height` points.
+  func inkRows(height: CGFloat, lines: Int = 1, text: String = "Centred") throws -> ClosedRange<CGFloat>? {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: height))
+    root.backgroundColor = .white
+    let label = UILabel(frame: root.bounds)
+    label.numberOfLines = lines
+    label.text = text
+    root.addSubview(label)
+    let image = try root.layer.renderImage(size: root.bounds.size)
+    var rows: [Int] = []
+    for y in 0..<image.height where (0..<image.width).contains(where: { image.pixel(x: $0, y: y).r < 160 }) {
+      rows.append(y)
+    }
+    guard let first = rows.first, let last = rows.last else { return nil }
+    return CGFloat(first) / 2...CGFloat(last + 1) / 2
+  }
+
+  @Test func oneLineSitsInTheMiddle() throws {
+    let ink = try #require(try inkRows(height: 100))
+    // The 20 pt line box spans 40…60; its ink (cap height to baseline) sits inside it.
+    #expect(ink.lowerBound >= 40 && ink.upperBound <= 60)
+    #expect(ink.lowerBound > 42)
+  }
+
+  @Test func twoLinesAreCentredAsABlock() throws {
+    let ink = try #require(try inkRows(height: 100, lines: 0, text: "First line of text and the second"))
+    #expect(ink.lowerBound >= 30 && ink.upperBound <= 70)
+    #expect(ink.upperBound - ink.lowerBound > 25)
+  }
+
+  @Test func textTallerThanTheBoundsStartsAtTheTop() throws {
+    let ink = try #require(try inkRows(height: 30, lines: 0, text: "One two three four five six seven eight nine ten eleven"))
+    #expect(ink.lowerBound >= 0 && ink.upperBound <= 30)
+  }
+}

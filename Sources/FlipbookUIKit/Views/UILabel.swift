@@ -12,14 +12,14 @@ public enum NSLineBreakMode: Int, Sendable {
   case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
-/// A view that draws a string: a `UIView` backed by a `CATextLayer`. It measures
-/// its text with the engine that draws it, so `sizeToFit()` and Auto Layout size
-/// it to the text as UIKit does.
+/// A view that draws a string, laid out as UIKit lays it out: the text block
+/// centred vertically in the bounds (a `CATextLayer` sublayer sized to the text
+/// it shows, which Flipbook keeps placed), measured with the engine that draws
+/// it, so `sizeToFit()` and Auto Layout size the label to its text as UIKit does.
+/// As on iOS, a label whose bounds animate redraws its text at the new layout at
+/// once rather than stretching it.
 open class UILabel: UIView {
-  open override class var layerClass: AnyClass { CATextLayer.self }
-
-  /// The text layer (nil only when a subclass backs the label with another class).
-  private var textLayer: CATextLayer? { layer as? CATextLayer }
+  private let textLayer = CATextLayer()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -32,7 +32,8 @@ open class UILabel: UIView {
   }
 
   private func setUpText() {
-    textLayer?.contentsScale = 2
+    textLayer.contentsScale = 2
+    layer.addSublayer(textLayer)
     apply()
   }
 
@@ -54,7 +55,12 @@ open class UILabel: UIView {
   }
 
   private func apply() {
-    guard let textLayer else { return }
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer {
+      placeText()
+      CATransaction.commit()
+    }
     textLayer.string = text
     textLayer.font = font
     textLayer.fontSize = font.pointSize
@@ -74,6 +80,38 @@ open class UILabel: UIView {
     case .byTruncatingMiddle: .middle
     case .byTruncatingTail: .end
     }
+  }
+
+  // MARK: Layout
+
+  // The text is placed whenever the size changes, not only in the next layout
+  // pass, so a label drawn straight away (`renderImage`) shows its text.
+  open override var frame: CGRect { didSet { placeTextNow() } }
+  open override var bounds: CGRect { didSet { placeTextNow() } }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeTextNow()
+  }
+
+  private func placeTextNow() {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    placeText()
+    CATransaction.commit()
+  }
+
+  /// The text layer spans the width and is as tall as the lines it shows (at most
+  /// the bounds), centred vertically on the pixel grid: UIKit's
+  /// `drawText(in:)` centres `textRect(forBounds:limitedToNumberOfLines:)`.
+  private func placeText() {
+    let bounds = self.bounds
+    let lines = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width)
+    let height = min(bounds.height, lines.height)
+    let scale = max(1, UIScreen.main.scale)
+    let y = ((bounds.height - height) / 2 * scale).rounded() / scale
+    let frame = CGRect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
+    if textLayer.frame != frame { textLayer.frame = frame }
   }
 
   // MARK: Size
