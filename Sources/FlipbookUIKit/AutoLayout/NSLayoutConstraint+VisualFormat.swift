@@ -30,8 +30,9 @@ extension NSLayoutConstraint {
     ]
   }
 
-  /// The standard spaces `-` stands for: 8 pt between siblings, 20 pt to the superview's edge (Apple's values).
-  static let standardSpacing: CGFloat = 8, standardSuperviewSpacing: CGFloat = 20
+  /// The space `-` stands for next to the superview's edge: 20 pt (Apple's VFL guide);
+  /// between siblings it is `systemSpacing` (8 pt), as the anchors' system spacing.
+  static let standardSuperviewSpacing: CGFloat = 20
 
   /// Apple's visual format language (`H:|-[a]-8-[b(>=50@750)]-|`, `V:|[a][b(==a)]|`).
   /// Where UIKit raises an exception for a malformed format, Flipbook reports the
@@ -89,7 +90,7 @@ extension NSLayoutConstraint {
         if case .connection(let list, let standard) = pending {
           if let list { predicates = list }
           if standard {
-            let space = isSuperview || previousIsSuperview ? standardSuperviewSpacing : standardSpacing
+            let space = isSuperview || previousIsSuperview ? standardSuperviewSpacing : systemSpacing
             predicates = [VisualFormat.Predicate(constant: space)]
           }
         }

@@ -92,8 +92,7 @@ extension UISegmentedControl {
     if let image = item.image { return image.size.width }
     guard let title = item.title, !title.isEmpty else { return 0 }
     let size = TextMetrics.size(of: title, font: UISegmentedControl.selectedFont.fontDescriptor, maxWidth: nil, lines: 1)
-    let scale = max(1, UIScreen.main.scale)
-    return (size.width * scale).rounded(.up) / scale
+    return UIScreen.main.pixelAligned(size.width, .up)
   }
 
   /// Rebuilds the content views and dividers after the segments changed; they
@@ -153,8 +152,8 @@ extension UISegmentedControl {
   /// less its margins (its text centred, so a change to semibold never moves or
   /// cuts it mid-animation), an image at its natural size (narrowed to fit).
   private func layoutContents(_ frames: [CGRect]) {
-    let scale = max(1, UIScreen.main.scale)
-    func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+    let screen = UIScreen.main
+    func snap(_ v: CGFloat) -> CGFloat { screen.pixelAligned(v) }
     for (i, view) in contentViews.enumerated() where i < frames.count {
       let segment = frames[i]
       let natural = (view as? UILabel)?.intrinsicContentSize ?? (view as? UIImageView)?.image?.size ?? .zero

@@ -54,13 +54,11 @@ open class UILabel: UIView {
     invalidateIntrinsicContentSize()
   }
 
-  private func apply() {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    defer {
-      placeText()
-      CATransaction.commit()
-    }
+  /// Shows the label's properties on its text layer. The text layer is not a
+  /// view's layer, so its changes are made without Core Animation's implicit animations.
+  private func apply() { withoutActions(applyToTextLayer) }
+
+  private func applyToTextLayer() {
     textLayer.string = text
     textLayer.font = font
     textLayer.fontSize = font.pointSize
@@ -80,24 +78,25 @@ open class UILabel: UIView {
     case .byTruncatingMiddle: .middle
     case .byTruncatingTail: .end
     }
+    placeText()
   }
 
   // MARK: Layout
 
   // The text is placed whenever the size changes, not only in the next layout
   // pass, so a label drawn straight away (`renderImage`) shows its text.
-  open override var frame: CGRect { didSet { placeTextNow() } }
-  open override var bounds: CGRect { didSet { placeTextNow() } }
+  open override var frame: CGRect { didSet { withoutActions(placeText) } }
+  open override var bounds: CGRect { didSet { withoutActions(placeText) } }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    placeTextNow()
+    withoutActions(placeText)
   }
 
-  private func placeTextNow() {
+  private func withoutActions(_ changes: () -> Void) {
     CATransaction.begin()
     CATransaction.setDisableActions(true)
-    placeText()
+    changes()
     CATransaction.commit()
   }
 
@@ -108,8 +107,7 @@ open class UILabel: UIView {
     let bounds = self.bounds
     let lines = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width)
     let height = min(bounds.height, lines.height)
-    let scale = max(1, UIScreen.main.scale)
-    let y = ((bounds.height - height) / 2 * scale).rounded() / scale
+    let y = UIScreen.main.pixelAligned((bounds.height - height) / 2)
     let frame = CGRect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
     if textLayer.frame != frame { textLayer.frame = frame }
   }
@@ -134,7 +132,7 @@ open class UILabel: UIView {
   private func textSize(wrappingAt width: CGFloat?) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: max(0, numberOfLines))
-    let scale = max(1, UIScreen.main.scale)
-    return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    let screen = UIScreen.main
+    return CGSize(width: screen.pixelAligned(size.width, .up), height: screen.pixelAligned(size.height, .up))
   }
 }

@@ -29,3 +29,12 @@ open class UIScreen {
     canvas.fps.isFinite && canvas.fps >= 1 && canvas.fps <= 1000 ? Int(canvas.fps.rounded()) : 60
   }
 }
+
+extension UIScreen {
+  /// `value` on this screen's pixel grid, as UIKit aligns text and control parts
+  /// (`.up` for sizes that must hold their content, nearest for positions).
+  func pixelAligned(_ value: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> CGFloat {
+    let scale = max(1, self.scale)
+    return (value * scale).rounded(rule) / scale
+  }
+}
