@@ -33,9 +33,9 @@ extension FlipbookCLI {
     }
 
     func run() throws {
-      let baked = try scene.load()
-      var options = try scene.renderOptions(baked)
-      if scene.scale == nil && scene.size == nil { options.scale = 1 }
+      // Scale 1 unless asked otherwise: the page embeds every frame.
+      let baked = try scene.load(defaultScale: 1)
+      let options = try scene.renderOptions(baked, defaultScale: 1)
       let frames = try window.frames(baked).enumerated().filter { $0.offset % every == 0 }.map(\.element)
       let times = frames.map { baked.time(ofFrame: $0) }
       let progress = Progress(total: frames.count, label: "\(baked.id) → \(output)", quiet: scene.quiet)

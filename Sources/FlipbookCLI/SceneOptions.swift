@@ -41,8 +41,9 @@ struct SceneOptions: ParsableArguments {
     if let background { _ = try Parsing.color(background) }
   }
 
-  /// The baked scene, with --fps applied, checked against the limits (including the output's size).
-  func load() throws -> BakedScene {
+  /// The baked scene, with --fps applied, checked against the limits (including the
+  /// output's size at `defaultScale` when neither --scale nor --size is given).
+  func load(defaultScale: Double = 2) throws -> BakedScene {
     var baked = try Parsing.loadScene(scene)
     if let fps { baked.canvas.fps = fps }
     do {
@@ -50,7 +51,7 @@ struct SceneOptions: ParsableArguments {
     } catch {
       throw CommandError("\(scene): \(error)")
     }
-    let output = try geometry(baked)
+    let output = try geometry(baked, defaultScale: defaultScale)
     let side = max(output.pixels.width, output.pixels.height)
     guard side <= RenderOptions.maximumSide, output.pixels.width > 0, output.pixels.height > 0 else {
       throw CommandError("\(scene): the output would be \(output.pixels.width)x\(output.pixels.height) px at scale "
@@ -66,7 +67,7 @@ struct SceneOptions: ParsableArguments {
     var pixels: (width: Int, height: Int)
   }
 
-  func geometry(_ baked: BakedScene) throws -> Geometry {
+  func geometry(_ baked: BakedScene, defaultScale: Double = 2) throws -> Geometry {
     let canvas = CGRect(origin: .zero, size: baked.canvas.size)
     var region = canvas
     if let crop {
@@ -76,7 +77,7 @@ struct SceneOptions: ParsableArguments {
         throw CommandError("--crop \(crop) lies outside the \(Parsing.number(Double(canvas.width)))x\(Parsing.number(Double(canvas.height))) pt canvas; give x,y,w,h inside it")
       }
     }
-    var scale = self.scale ?? 2
+    var scale = self.scale ?? defaultScale
     if let size {
       let fit = try Parsing.pixelSize(size)
       scale = min(Double(fit.width) / Double(region.width), Double(fit.height) / Double(region.height))
@@ -93,9 +94,9 @@ struct SceneOptions: ParsableArguments {
     Canvas(size: region.size).pixelSize(scale: scale)
   }
 
-  func renderOptions(_ baked: BakedScene) throws -> RenderOptions {
+  func renderOptions(_ baked: BakedScene, defaultScale: Double = 2) throws -> RenderOptions {
     let bg = try background.map(Parsing.color) ?? baked.canvas.background
-    let output = try geometry(baked)
+    let output = try geometry(baked, defaultScale: defaultScale)
     return RenderOptions(scale: CGFloat(output.scale), background: bg, crop: output.crop)
   }
 }

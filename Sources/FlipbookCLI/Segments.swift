@@ -28,6 +28,35 @@ struct Segment: Codable, Equatable {
 
   static func sidecarPath(for segment: String) -> String { segment + ".json" }
 
+  /// Whether a file name is a segment's sidecar (`part-1.mp4.json`).
+  static func isSidecarName(_ name: String) -> Bool {
+    guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return false }
+    let segmentName = String(name.dropLast(".json".count))
+    return formats.contains { segmentName.lowercased().hasSuffix(".\($0.rawValue)") }
+  }
+
+  /// The most frames a segment or a selection may count: far beyond any render,
+  /// and small enough that adding up `Limits.shards` of them cannot overflow.
+  static let maximumFrames = Int(Int32.max)
+
+  /// What a sidecar read from disk must hold before `concat` computes with it; a
+  /// reason when it does not.
+  var problem: String? {
+    if format != Segment.formatName { return "its format is '\(format)', not '\(Segment.formatName)'" }
+    if file.isEmpty || file.contains("/") || file == ".." || file == "." {
+      return "its file '\(file)' is not a name beside the sidecar"
+    }
+    guard (1...Limits.shards).contains(shards), (1...shards).contains(shard) else {
+      return "it is shard \(shard) of \(shards), outside 1…\(Limits.shards)"
+    }
+    for (name, value) in [("selectionFirst", selectionFirst), ("selectionCount", selectionCount),
+                          ("firstFrame", firstFrame), ("frameCount", frameCount), ("bytes", bytes)]
+    where !(0...Segment.maximumFrames).contains(value) {
+      return "its \(name) is \(value), outside 0…\(Segment.maximumFrames)"
+    }
+    return nil
+  }
+
   static func writeSidecar(for path: String, settings: FlipbookCLI.Render.Manifest.Settings, shard: Shard,
                            frames: [Int], selection: [Int]) throws {
     guard let data = FileManager.default.contents(atPath: path), let first = frames.first else {
@@ -90,8 +119,8 @@ extension FlipbookCLI {
         throw CommandError("'\(path)' does not exist; give segment files written by 'video --shard', or their folder")
       }
       guard isFolder.boolValue else { return [try read(path.hasSuffix(".json") ? path : Segment.sidecarPath(for: path))] }
-      let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-      let parts = names.compactMap { try? read((path as NSString).appendingPathComponent($0)) }
+      let names = try FileManager.default.contentsOfDirectory(atPath: path).filter(Segment.isSidecarName).sorted()
+      let parts = try names.map { try read((path as NSString).appendingPathComponent($0)) }
       guard !parts.isEmpty else {
         throw CommandError("'\(path)' holds no video segments (SEGMENT.json sidecars); write them with 'video --shard I/N -o \(path)/part-I.mp4'")
       }
@@ -102,10 +131,16 @@ extension FlipbookCLI {
       guard let data = FileManager.default.contents(atPath: sidecar) else {
         throw CommandError("'\(sidecar)' is missing: each segment needs the sidecar 'video --shard' writes beside it")
       }
+      let segment: Segment
+      do {
+        segment = try JSONDecoder().decode(Segment.self, from: data)
+      } catch {
+        throw CommandError("'\(sidecar)' is not a segment sidecar written by 'video --shard' (\(Timeline.describe(error))); "
+                           + "render that shard again")
+      }
       // The segment lies beside its sidecar: a name, never a path elsewhere.
-      guard let segment = try? JSONDecoder().decode(Segment.self, from: data), segment.format == Segment.formatName,
-            !segment.file.isEmpty, !segment.file.contains("/"), segment.file != "..", segment.file != "." else {
-        throw CommandError("'\(sidecar)' is not a segment sidecar written by 'video --shard'")
+      if let problem = segment.problem {
+        throw CommandError("'\(sidecar)' is not a segment sidecar written by 'video --shard': \(problem); render that shard again")
       }
       let folder = (sidecar as NSString).deletingLastPathComponent
       return ((folder as NSString).appendingPathComponent(segment.file), segment)

@@ -30,8 +30,9 @@ struct Shard: Equatable, CustomStringConvertible {
   static func fromEnvironment(_ env: [String: String]) throws -> Shard {
     func number(_ name: String) throws -> Int? {
       guard let text = env[name] else { return nil }
-      guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 0 else {
-        throw ValidationError("--shard auto: \(name)='\(text)' is not a whole number ≥ 0.")
+      // Bounded, so the arithmetic on task ids below cannot overflow.
+      guard let n = Int(text.trimmingCharacters(in: .whitespaces)), (0...Int(Int32.max)).contains(n) else {
+        throw ValidationError("--shard auto: \(name)='\(text)' is not a whole number from 0 to \(Int32.max).")
       }
       return n
     }

@@ -70,6 +70,41 @@ import FlipbookTestSupport
     #expect(!FileManager.default.fileExists(atPath: path("x.mov")))
   }
 
+  /// A sidecar is input: a damaged or hand-edited one is named with what is wrong, never trusted.
+  @Test func concatNamesADamagedSidecar() throws {
+    let folder = temporaryFolder()
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    #expect(flipbook("video", "tiny", "--shard", "1/1", "-o", path("a/1.mov"), "--quiet") == nil)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: path("a/notes.json")))
+    #expect(flipbook("concat", path("a"), "-o", path("x.mov"), "--quiet") == nil)
+    let sidecar = path("a/1.mov.json")
+    let good = try String(contentsOfFile: sidecar, encoding: .utf8)
+    try good.replacingOccurrences(of: "\"shards\" : 1", with: "\"shards\" : 0").write(toFile: sidecar, atomically: true, encoding: .utf8)
+    #expect(flipbook("concat", path("a"), "-o", path("y.mov"))
+            == "'\(sidecar)' is not a segment sidecar written by 'video --shard': it is shard 1 of 0, outside 1…100000; render that shard again")
+    try Data(good.utf8.prefix(40)).write(to: URL(fileURLWithPath: sidecar))
+    #expect(flipbook("concat", path("a"), "-o", path("y.mov"))?.hasPrefix("'\(sidecar)' is not a segment sidecar") == true)
+    #expect(!FileManager.default.fileExists(atPath: path("y.mov")))
+    #expect(throws: (any Error).self) {
+      try Shard.parse("auto", environment: ["JOB_COMPLETION_INDEX": "\(Int.max)", "FLIPBOOK_SHARD_COUNT": "2"])
+    }
+  }
+
+  /// The preview draws at scale 1 unless asked, and checks the output's size at that scale.
+  @Test func previewChecksItsOwnDefaultScale() throws {
+    let folder = temporaryFolder()
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    #expect(flipbook("bake", "tiny", "-o", path("tiny.json")) == nil)
+    var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("tiny.json")))) as? [String: Any])
+    var timeline = try #require(document["timeline"] as? [String: Any])
+    timeline["size"] = [10000, 4]
+    document["timeline"] = timeline
+    try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path("wide.json")))
+    #expect(flipbook("render", path("wide.json"), "-o", path("frames"), "--quiet")?.contains("20000x8 px at scale 2") == true)
+    #expect(flipbook("preview", path("wide.json"), "--from", "0", "--to", "0", "-o", path("wide.html"), "--quiet") == nil)
+    #expect(FileManager.default.fileExists(atPath: path("wide.html")))
+  }
+
   /// --scale any positive number, --size fitting, --crop in points, --from/--to.
   @Test func geometryAndWindows() throws {
     let folder = temporaryFolder()

@@ -125,7 +125,8 @@ extension Timeline {
     }
   }
 
-  static func describe(_ error: Error) -> String {
+  /// A decoding error as one phrase naming the JSON member where it went wrong.
+  package static func describe(_ error: Error) -> String {
     switch error as? DecodingError {
     case .keyNotFound(let key, let ctx)?:
       return "missing '\(key.stringValue)' at \(jsonPath(ctx.codingPath))"
