@@ -42,10 +42,11 @@ extension NSLayoutConstraint {
     do throws(VisualFormat.ParseError) {
       return try build(format, opts, metrics ?? [:], views)
     } catch {
-      (views.values.first { $0 is UIView } as? UIView ?? UIView()).layer.report(AuthoringError(
+      report(AuthoringError(
         problem: "constraints(withVisualFormat: \"\(format)\"): \(error.message)",
         fix: "Write the format as Apple's grammar has it, e.g. \"H:|-20-[title]-(>=8)-[button(80)]-|\", "
-          + "with every [name] in views and every metric in metrics."))
+          + "with every [name] in views and every metric in metrics."),
+             near: views.keys.sorted().map { views[$0] as AnyObject? })
       return []
     }
   }

@@ -113,9 +113,13 @@ open class NSLayoutConstraint: CustomStringConvertible {
   func invalidate() { owner?.autoLayoutInputChanged(force: true) }
 
   private func report(problem: String, fix: String) {
-    let layer = [firstItem, secondItem].compactMap { $0.flatMap(LayoutItem.init)?.view?.layer }.first
-    if let layer { layer.report(AuthoringError(problem: problem, fix: fix)) }
-    else { VirtualClock.current.report(AuthoringError(problem: problem, fix: fix)) }
+    Self.report(AuthoringError(problem: problem, fix: fix), near: [firstItem, secondItem])
+  }
+
+  /// Reports on the clock of the first of `items` that is (or has) a view, else the running one.
+  static func report(_ error: AuthoringError, near items: [AnyObject?]) {
+    let layer = items.compactMap { $0.flatMap(LayoutItem.init)?.view?.layer }.first
+    if let layer { layer.report(error) } else { VirtualClock.current.report(error) }
   }
 
   open var description: String {
