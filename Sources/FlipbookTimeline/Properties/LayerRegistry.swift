@@ -42,6 +42,14 @@ public enum LayerRegistry {
     // CAGradientLayer
     .colors(\.colors, "colors"), .numbers(\.locations, "locations"), .point(\.startPoint, "startPoint"),
     .point(\.endPoint, "endPoint"), LayerProperty.option(\.gradientType, "type"),
+    // CAReplicatorLayer (instanceCount and preservesDepth are not animatable; the rest are)
+    LayerProperty.of(\.instanceCount, "instanceCount", .number, .none, { .number(Double($0)) },
+                     { $0.scalar.flatMap { Int(exactly: $0.rounded()) } }),
+    LayerProperty.number(\.instanceDelay, "instanceDelay"), .transform(\.instanceTransform, "instanceTransform"),
+    .color(\.instanceColor, "instanceColor"), LayerProperty.number(\.instanceRedOffset, "instanceRedOffset"),
+    LayerProperty.number(\.instanceGreenOffset, "instanceGreenOffset"),
+    LayerProperty.number(\.instanceBlueOffset, "instanceBlueOffset"),
+    LayerProperty.number(\.instanceAlphaOffset, "instanceAlphaOffset"), .bool(\.preservesDepth, "preservesDepth", .none),
     // CATextLayer
     .string(\.string, "string", .none), .font(\.font, "font"), LayerProperty.number(\.fontSize, "fontSize"),
     .color(\.foregroundColor, "foregroundColor"), .bool(\.isWrapped, "wrapped", .none),

@@ -62,7 +62,7 @@ extension LayerProps {
 
   private func resolvedContent(layerPath: @autoclosure () -> String) throws(LayerTreeError) -> RenderNode.Content {
     switch kind {
-    case .layer: return .none
+    case .layer, .replicator: return .none
     case .shape:
       guard let path, !path.isEmpty else { return .none }
       return .shape(Shape(

@@ -16,7 +16,7 @@ import Foundation
 /// in `LayerRegistry` (its Apple name, value kind, animation behaviour, sub-paths,
 /// JSON coding); the defaults are the initial values here.
 public struct LayerProps: Sendable, Equatable {
-  public enum Kind: String, Sendable, Codable { case layer, shape, gradient, text }
+  public enum Kind: String, Sendable, Codable { case layer, shape, gradient, text, replicator }
   public var kind: Kind = .layer
 
   // Geometry
@@ -85,6 +85,17 @@ public struct LayerProps: Sendable, Equatable {
   public var startPoint = CGPoint(x: 0.5, y: 0)
   public var endPoint = CGPoint(x: 0.5, y: 1)
   public var gradientType = Gradient.Kind.axial
+
+  // CAReplicatorLayer (its sublayers are drawn instanceCount times; see TimelineEvaluator+Replicator)
+  public var instanceCount = 1
+  public var instanceDelay: Double = 0
+  public var instanceTransform = CATransform3DIdentity
+  public var instanceColor: CGColor? = .white
+  public var instanceRedOffset: Float = 0
+  public var instanceGreenOffset: Float = 0
+  public var instanceBlueOffset: Float = 0
+  public var instanceAlphaOffset: Float = 0
+  public var preservesDepth = false
 
   // CATextLayer
   public var string: String?

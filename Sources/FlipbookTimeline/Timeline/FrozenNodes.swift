@@ -88,7 +88,7 @@ struct FrozenNodes: Sendable {
       }
       let evaluator = TimelineEvaluator(timeline: timeline)
       let node = try? evaluator.assemble(snapshot.props, sublayers: snapshot.sublayers, mask: snapshot.mask, layer: i, at: start,
-                                          parentSublayerTransform: CATransform3DIdentity) { c, transform in
+                                          parentSublayerTransform: CATransform3DIdentity) { c, transform, _ in
         held[c].flatMap { $0?.placed(under: transform) }
       }
       return node.map { .shown($0, snapshot.props.zPosition) }

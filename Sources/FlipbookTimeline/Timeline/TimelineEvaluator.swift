@@ -86,8 +86,8 @@ final class TimelineEvaluator {
     // A subtree no animation touches was resolved when the timeline was made.
     if let frozen = timeline.frozen.entry(i, k) { return frozen.placed(under: parentSublayerTransform) }
     let local = track.snapshots[k].props.localTime(fromParent: parentTime)
-    func child(_ c: Int, _ transform: CATransform3D) throws(LayerTreeError) -> (RenderNode, CGFloat)? {
-      try nodeAndZ(c, parentTime: local, at: t, parentSublayerTransform: transform)
+    func child(_ c: Int, _ transform: CATransform3D, _ delay: Double) throws(LayerTreeError) -> (RenderNode, CGFloat)? {
+      try nodeAndZ(c, parentTime: local - delay, at: t, parentSublayerTransform: transform)
     }
     var n: RenderNode, z: CGFloat
     if track.animations.isEmpty {
@@ -115,28 +115,34 @@ final class TimelineEvaluator {
 
   /// The render node of layer `i` presented as `p` with its `sublayers` and `mask`
   /// (layer ids), `child` resolving a sublayer or the mask (by position in the
-  /// timeline) under the transform its parent applies to it.
+  /// timeline) under the transform its parent applies to it, its parent's time
+  /// delayed by the given seconds (a replicator's copies).
   func assemble(_ p: LayerProps, sublayers: [Int], mask: Int?, layer i: Int, at t: Double, parentSublayerTransform: CATransform3D,
-                child: (Int, CATransform3D) throws(LayerTreeError) -> (RenderNode, CGFloat)?) throws(LayerTreeError) -> RenderNode {
+                child: (Int, CATransform3D, Double) throws(LayerTreeError) -> (RenderNode, CGFloat)?) throws(LayerTreeError) -> RenderNode {
     let childTransform = p.sublayerTransformAboutAnchor
+    let instances = p.kind == .replicator ? try ReplicatorInstance.all(of: p, layerPath: path(i, at: t)) : [.source]
     var children: [RenderNode] = [], zPositions: [CGFloat] = []
-    children.reserveCapacity(sublayers.count)
-    zPositions.reserveCapacity(sublayers.count)
-    for id in sublayers {
-      guard let c = timeline.index[id], let placed = try child(c, childTransform) else { continue }
-      // A sublayer at opacity 0 shows nothing (its sublayers and shadow included), as
-      // Core Animation's render server skips it: leaving it out makes frames that differ
-      // only in invisible layers equal, so they are drawn once.
-      guard placed.0.opacity > 0 else { continue }
-      children.append(placed.0)
-      zPositions.append(placed.1)
+    children.reserveCapacity(sublayers.count * instances.count)
+    zPositions.reserveCapacity(sublayers.count * instances.count)
+    for instance in instances {
+      let transform = instance.placing(childTransform)
+      for id in sublayers {
+        guard let c = timeline.index[id], var placed = try child(c, transform, instance.delay) else { continue }
+        instance.modulate(&placed.0)
+        // A sublayer at opacity 0 shows nothing (its sublayers and shadow included), as
+        // Core Animation's render server skips it: leaving it out makes frames that differ
+        // only in invisible layers equal, so they are drawn once.
+        guard placed.0.opacity > 0 else { continue }
+        children.append(placed.0)
+        zPositions.append(placed.1)
+      }
     }
     // Drawing order: a stable sort by (presented) zPosition.
     let ordered = DrawingOrder.sorted(children, zPositions: zPositions)
     var maskNode: RenderNode?
     if let m = mask.flatMap({ timeline.index[$0] }) {
       // The mask lives in this layer's space; a hidden mask hides everything, as on Apple platforms.
-      maskNode = try child(m, CATransform3DIdentity)?.0 ?? RenderNode(transform: CATransform3DIdentity, bounds: .zero)
+      maskNode = try child(m, CATransform3DIdentity, 0)?.0 ?? RenderNode(transform: CATransform3DIdentity, bounds: .zero)
     }
     return try p.renderNode(layerPath: path(i, at: t), parentSublayerTransform: parentSublayerTransform,
                             sublayers: ordered, mask: maskNode)
