@@ -184,15 +184,22 @@ final class Painter {
       setSource(cr, bg, alpha: alpha, origin: node.bounds.origin)
       cairo_fill(cr)
     }
-    if let contents = node.contents { try drawContents(contents, in: node.bounds, cr: cr, alpha: alpha) }
+    if let contents = node.contents { try drawCrossFading(contents, in: node.bounds, cr: cr, alpha: alpha) }
     switch node.content {
     case .none: break
     case .shape(let shape): drawShape(shape, cr: cr, alpha: alpha)
     case .gradient(let gradient): try drawGradient(gradient, bounds: node.bounds, radii: radii, cr: cr, alpha: alpha)
     case .text(let text): drawText(text, bounds: node.bounds, cr: cr, alpha: alpha)
     }
-    for child in node.sublayers {
-      try draw(child, parentToDevice: m, into: cr, inheritedOpacity: childOpacity)
+    if let weight = node.sublayerDissolve, node.sublayers.count == 2 {
+      let (a, b) = (node.sublayers[0], node.sublayers[1])
+      try dissolve(cr, weight: weight, alpha: 1,
+                   first: { c throws(RenderError) in try self.draw(a, parentToDevice: m, into: c, inheritedOpacity: childOpacity) },
+                   second: { c throws(RenderError) in try self.draw(b, parentToDevice: m, into: c, inheritedOpacity: childOpacity) })
+    } else {
+      for child in node.sublayers {
+        try draw(child, parentToDevice: m, into: cr, inheritedOpacity: childOpacity)
+      }
     }
     if node.borderWidth > 0, let color = node.borderColor, !color.isInvisible {
       drawBorder(bounds: node.bounds, radii: radii, width: node.borderWidth, color: color, cr: cr, alpha: alpha)

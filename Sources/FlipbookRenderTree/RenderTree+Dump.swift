@@ -24,7 +24,11 @@ extension RenderNode {
     if let shadow {
       fields.append("shadow \(Dump.color(shadow.color)) offset \(Dump.size(shadow.offset)) radius \(Dump.number(shadow.radius))")
     }
-    if let contents { fields.append("contents \(contents.bitmap.width)x\(contents.bitmap.height)@\(Dump.number(contents.scale))x \(contents.gravity.rawValue)") }
+    if let contents {
+      fields.append("contents \(contents.bitmap.width)x\(contents.bitmap.height)@\(Dump.number(contents.scale))x \(contents.gravity.rawValue)"
+                    + (contents.crossFade.map { " cross-fading \(Dump.number($0.weight))" } ?? ""))
+    }
+    if let sublayerDissolve { fields.append("sublayers dissolve \(Dump.number(sublayerDissolve))") }
     switch content {
     case .none: break
     case .shape(let s):

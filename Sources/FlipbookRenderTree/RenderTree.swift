@@ -54,6 +54,10 @@ public struct RenderNode: Sendable, Equatable {
   private var contentsBox: Boxed<Contents>?
   /// Sublayers, back to front (already stably sorted by zPosition).
   public var sublayers: [RenderNode]
+  /// When set (with exactly two sublayers), the sublayers are dissolved instead of
+  /// painted one over the other: each pixel is (1 − d) · first + d · second (a
+  /// cross-dissolve transition).
+  public var sublayerDissolve: CGFloat?
   // Stored as an array so the struct can contain itself.
   private var maskStorage: [RenderNode]
 
@@ -139,11 +143,14 @@ public struct Contents: Sendable, Equatable {
   public var center: CGRect
   public var magnificationFilter: Filter
   public var minificationFilter: Filter
+  /// While a `contents` animation runs: the other image, blended in.
+  public var crossFade: CrossFade?
 
   public init(bitmap: Bitmap, scale: CGFloat = 1, gravity: Gravity = .resize,
               rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
               center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-              magnificationFilter: Filter = .linear, minificationFilter: Filter = .linear) {
+              magnificationFilter: Filter = .linear, minificationFilter: Filter = .linear, crossFade: CrossFade? = nil) {
+    self.crossFade = crossFade
     self.bitmap = bitmap
     self.scale = scale
     self.gravity = gravity
@@ -151,6 +158,15 @@ public struct Contents: Sendable, Equatable {
     self.center = center
     self.magnificationFilter = magnificationFilter
     self.minificationFilter = minificationFilter
+  }
+
+  /// A cross-fade between this image and `other` (nil: no image), both laid out by the
+  /// same gravity, rect and centre: each pixel is (1 − weight) · this + weight · other,
+  /// so the midpoint is exactly half of each and opaque images stay opaque.
+  public struct CrossFade: Sendable, Equatable {
+    public var other: Bitmap?
+    public var weight: CGFloat
+    public init(other: Bitmap?, weight: CGFloat) { (self.other, self.weight) = (other, weight) }
   }
 
   public enum Gravity: String, Sendable, Codable, CaseIterable {

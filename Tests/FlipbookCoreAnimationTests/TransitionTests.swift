@@ -36,11 +36,13 @@ import FlipbookTestSupport
     #expect(try pixel(reveal, 1.25, 120, 100).r == 255 && pixel(reveal, 1.25, 130, 100).b == 255)
   }
 
-  @Test func fadeRampsTheTwoAppearances() throws {
+  @Test func fadeDissolvesTheTwoAppearances() throws {
     let fade = transitionScene { $0.type = .fade }
+    // Half of each at the midpoint, and opaque: no white shows through.
     let mid = try pixel(fade, 1.5, 100, 100)
-    // Old at 0.5 over white, then new at 0.5: red (255, 127, 127) then blue over it.
-    #expect(abs(Int(mid.r) - 128) <= 2 && abs(Int(mid.g) - 64) <= 2 && abs(Int(mid.b) - 191) <= 2)
+    #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1 && mid.a == 255)
+    let quarter = try pixel(fade, 1.25, 100, 100)
+    #expect(abs(Int(quarter.r) - 191) <= 1 && quarter.g == 0 && abs(Int(quarter.b) - 64) <= 1)
   }
 
   @Test func progressRangeAndTimingFunctionApply() throws {

@@ -92,3 +92,81 @@ import FlipbookTestSupport
     #expect(close(try render(root).pixel(x: 25, y: 50), 255, 128, 128))
   }
 }
+
+/// A `contents` animation dissolves one image into the other over its progress
+/// (not a switch at halfway): each pixel is (1 − p) · from + p · to.
+@Suite struct ContentsCrossFadeTests {
+  let red = CGImage(bitmap: makeBitmap(width: 20, height: 20) { _, _ in (255, 0, 0, 255) })
+  let blue = CGImage(bitmap: makeBitmap(width: 40, height: 40) { _, _ in (0, 0, 255, 255) })
+
+  /// A 100x100 layer showing `red` (centred, 1 px per point); `change` runs at t = 1.
+  func scene(gravity: CALayerContentsGravity = .resize, _ change: @escaping (CALayer) -> Void) -> Timeline {
+    let clock = VirtualClock()
+    let (root, layer) = clock.run { () -> (CALayer, CALayer) in
+      let root = makeRoot(CGSize(width: 100, height: 100))
+      let layer = CALayer()
+      layer.frame = root.bounds
+      layer.contents = red
+      layer.contentsGravity = gravity
+      root.addSublayer(layer)
+      return (root, layer)
+    }
+    clock.advance(to: 1)
+    clock.run { change(layer) }
+    clock.runUntilIdle()
+    return clock.bake(root: root, size: root.bounds.size)
+  }
+
+  @Test func theMidpointIsExactlyHalfOfEachImage() throws {
+    let timeline = scene { layer in
+      let a = CABasicAnimation(keyPath: "contents")
+      a.fromValue = red
+      a.toValue = blue
+      a.duration = 1
+      layer.add(a, forKey: "swap")
+    }
+    let mid = try pixel(timeline, 1.5, 50, 50)
+    #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1 && mid.a == 255)
+    let quarter = try pixel(timeline, 1.25, 50, 50)
+    #expect(abs(Int(quarter.r) - 191) <= 1 && abs(Int(quarter.b) - 64) <= 1)
+    // The model (red) again once the animation is removed.
+    #expect(try pixel(timeline, 2.1, 50, 50) == (255, 0, 0, 255))
+  }
+
+  @Test func imagesOfDifferentSizesFadeWhereEachLands() throws {
+    // Centred: red covers 40…60, blue 30…70. Outside the red, blue fades in over white.
+    let timeline = scene(gravity: .center) { layer in
+      let a = CABasicAnimation(keyPath: "contents")
+      a.toValue = blue
+      a.duration = 1
+      layer.add(a, forKey: "swap")
+    }
+    #expect(close(try pixel(timeline, 1.5, 50, 50), 128, 0, 128))
+    #expect(close(try pixel(timeline, 1.5, 33, 50), 128, 128, 255))
+    #expect(try pixel(timeline, 1.5, 20, 50) == (255, 255, 255, 255))
+  }
+
+  @Test func aStandaloneLayersContentsChangeFadesImplicitly() throws {
+    let timeline = scene { $0.contents = blue }
+    // The default action: 0.25 s, default timing (0.5 of the time → 0.8024 of the way).
+    let mid = try pixel(timeline, 1.125, 50, 50)
+    #expect(abs(Int(mid.b) - Int((0.802403 * 255).rounded())) <= 1 && mid.a == 255)
+    #expect(try pixel(timeline, 1.3, 50, 50) == (0, 0, 255, 255))
+  }
+
+  @Test func keyframedImagesBlendUnlessDiscrete() throws {
+    func keyframes(_ mode: CAAnimationCalculationMode) -> Timeline {
+      scene { layer in
+        let k = CAKeyframeAnimation(keyPath: "contents")
+        k.values = [red, blue]
+        k.duration = 1
+        k.calculationMode = mode
+        layer.add(k, forKey: "k")
+      }
+    }
+    #expect(close(try pixel(keyframes(.linear), 1.5, 50, 50), 128, 0, 128))
+    // Discrete (UIImageView's animationImages): one image at a time, never a blend.
+    #expect(try pixel(keyframes(.discrete), 1.4, 50, 50) == (255, 0, 0, 255))
+    #expect(try pixel(keyframes(.discrete), 1.6, 50, 50) == (0, 0, 255, 255))
+  }
+}

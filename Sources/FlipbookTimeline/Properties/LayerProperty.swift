@@ -8,7 +8,7 @@ public enum PropertyAnimation: Sendable, Equatable {
   case implicit
   /// Interpolates under an explicit animation only (`path`, `shadowPath`).
   case explicitOnly
-  /// Animates by switching at the halfway point (Booleans, images, option strings); no implicit animation.
+  /// Animates by switching at the halfway point (Booleans, option strings); no implicit animation.
   case discrete
   /// Not animatable.
   case none

@@ -96,8 +96,10 @@ extension AnyLayerProperty {
   static func path(_ kp: WritableKeyPath<LayerProps, PathData?> & Sendable, _ name: String) -> AnyLayerProperty {
     LayerProperty.of(kp, name, .path, .explicitOnly, { .path($0) }, { if case .path(let p) = $0 { .some(p) } else { nil } })
   }
+  /// Images cross-fade (`ContentsFade`), and a change on a standalone layer fades over
+  /// the default 0.25 s: Apple marks `contents` animatable, and iOS dissolves it.
   static func image(_ kp: WritableKeyPath<LayerProps, CGImage?> & Sendable, _ name: String) -> AnyLayerProperty {
-    LayerProperty.of(kp, name, .image, .discrete, { .image($0) }, { if case .image(let i) = $0 { .some(i) } else { nil } })
+    LayerProperty.of(kp, name, .image, .implicit, { .image($0) }, { if case .image(let i) = $0 { .some(i) } else { nil } })
   }
   static func bool(_ kp: WritableKeyPath<LayerProps, Bool> & Sendable, _ name: String,
                    _ animation: PropertyAnimation = .discrete) -> AnyLayerProperty {

@@ -4,17 +4,21 @@ import Foundation
 
 extension KeyframeSpec {
   /// The value at normalised time x (after the animation's own timing function),
-  /// and the tangent angle when following a path with a rotation mode.
-  func value(at x: Double) -> (AnimValue, Double?) {
-    if let path { return pathValue(path, at: x) }
+  /// the tangent angle when following a path with a rotation mode, and the
+  /// cross-fade when the keyframes are images blended (not in discrete mode).
+  func value(at x: Double) -> (AnimValue, Double?, ContentsFade?) {
+    if let path {
+      let (v, angle) = pathValue(path, at: x)
+      return (v, angle, nil)
+    }
     let n = values.count
-    if n == 1 { return (values[0], nil) }
+    if n == 1 { return (values[0], nil, nil) }
     switch mode {
     case .discrete:
       let times = keyTimes ?? (0...n).map { Double($0) / Double(n) }
       var i = 0
       while i + 1 < times.count && times[i + 1] <= x { i += 1 }
-      return (values[min(i, n - 1)], nil)
+      return (values[min(i, n - 1)], nil, nil)
     default:
       let (i, f): (Int, Double)
       if mode == .paced || mode == .cubicPaced {
@@ -24,8 +28,8 @@ extension KeyframeSpec {
       } else {
         (i, f) = evenSegment(n, x)
       }
-      if mode == .cubic || mode == .cubicPaced, let v = cubic(i, f) { return (v, nil) }
-      return (values[i].interpolated(to: values[i + 1], f), nil)
+      if mode == .cubic || mode == .cubicPaced, let v = cubic(i, f) { return (v, nil, nil) }
+      return (values[i].interpolated(to: values[i + 1], f), nil, ContentsFade.between(values[i], values[i + 1], f))
     }
   }
 

@@ -168,21 +168,25 @@ extension PropertyAnimationSpec {
     var value: AnimValue
     var endValue: AnimValue
     var tangentAngle: Double?
+    var fade: ContentsFade?
     switch kind {
     case .basic(let from, let to, let by):
       let (a, b) = PropertyAnimationSpec.endpoints(from, to, by, underlying)
       value = a.interpolated(to: b, state.progress)
+      fade = ContentsFade.between(a, b, state.progress)
       endValue = b
     case .spring(let from, let to, let by, let spring):
       let (a, b) = PropertyAnimationSpec.endpoints(from, to, by, underlying)
       // The spring runs on the basic time; a timing function, if any, warps it.
       let time = timing.timingFunction == nil ? state.basicTime : timing.duration * state.progress
       value = a.interpolated(to: b, spring.progress(at: time))
+      fade = ContentsFade.between(a, b, spring.progress(at: time))
       endValue = b
     case .keyframe(let k):
-      let (v, angle) = k.value(at: state.progress)
+      let (v, angle, segmentFade) = k.value(at: state.progress)
       value = v
       tangentAngle = angle
+      fade = segmentFade
       endValue = k.path.flatMap { k.pathPoint(segment: $0.segments.count - 1, u: 1, all: $0.segments).map { .point($0.0) } }
         ?? k.values.last ?? v
     }
@@ -193,6 +197,7 @@ extension PropertyAnimationSpec {
       value = .transform(vf.matrix(value))
     }
     accessor.set(&props, additive ? whole.adding(value) : value)
+    if accessor.kind == .image { props.contentsFade = fade }
     if let angle = tangentAngle {
       // rotationMode: the layer turns to the path's tangent, as a z-rotation applied
       // in the layer's space before its own transform.

@@ -54,10 +54,17 @@ extension LayerProps {
   }
 
   private func resolvedContents() -> Contents? {
-    guard let contents else { return nil }
-    return Contents(bitmap: contents.bitmap, scale: contentsScale > 0 ? contentsScale : 1, gravity: contentsGravity,
+    // Fading from or to no image: the image there is drawn, fading against nothing.
+    var fade = contentsFade.map { Contents.CrossFade(other: $0.other?.bitmap, weight: CGFloat($0.weight)) }
+    var image = contents
+    if image == nil, let other = contentsFade?.other {
+      image = other
+      fade = Contents.CrossFade(other: nil, weight: 1 - CGFloat(contentsFade?.weight ?? 0))
+    }
+    guard let image else { return nil }
+    return Contents(bitmap: image.bitmap, scale: contentsScale > 0 ? contentsScale : 1, gravity: contentsGravity,
                     rect: contentsRect, center: contentsCenter,
-                    magnificationFilter: magnificationFilter, minificationFilter: minificationFilter)
+                    magnificationFilter: magnificationFilter, minificationFilter: minificationFilter, crossFade: fade)
   }
 
   private func resolvedContent(layerPath: @autoclosure () -> String) throws(LayerTreeError) -> RenderNode.Content {

@@ -56,6 +56,9 @@ public struct LayerProps: Sendable, Equatable {
   public var contents: CGImage?
   public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Presentation only (never stored or coded): while a `contents` animation runs
+  /// between two images, the one not in `contents` and how much of it shows.
+  public var contentsFade: ContentsFade?
   public var contentsGravity = Contents.Gravity.resize
   public var magnificationFilter = Contents.Filter.linear
   public var minificationFilter = Contents.Filter.linear

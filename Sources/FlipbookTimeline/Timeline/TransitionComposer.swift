@@ -38,8 +38,10 @@ enum TransitionComposer {
     var clips = true
     switch spec.kind {
     case .fade:
-      // Two opacities ramped independently (the doc leaves blend vs. ramp uncertain).
-      children = [placed(before, opacity: 1 - q), placed(after, opacity: q)]
+      // A dissolve: each pixel (1 − q) · before + q · after, so the midpoint is half of
+      // each and an opaque layer stays opaque (what an iPhone shows; two opacities
+      // painted over each other let the background through, 25 % at the midpoint).
+      children = [placed(before), placed(after)]
     case .push:
       children = [placed(before, dx: ux * w * q, dy: uy * h * q),
                   placed(after, dx: -ux * w * (1 - q), dy: -uy * h * (1 - q))]
@@ -63,6 +65,7 @@ enum TransitionComposer {
       allowsGroupOpacity: after.allowsGroupOpacity, isDoubleSided: after.isDoubleSided,
       cornerRadii: after.cornerRadii, masksToBounds: clips, shadow: after.shadow, sublayers: children)
     container.mask = after.mask
+    if spec.kind == .fade { container.sublayerDissolve = q }
     return container
   }
 

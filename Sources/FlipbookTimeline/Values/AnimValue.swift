@@ -97,7 +97,8 @@ extension AnimValue {
   ///   slerp, perspective) and recomposed, as Core Animation does.
   /// - Paths: point by point when both have the same elements; otherwise the
   ///   result is undefined on Apple platforms and Flipbook switches at halfway.
-  /// - Anything else (images, booleans, strings): switches at halfway.
+  /// - Anything else (images, booleans, strings): switches at halfway. (Between two
+  ///   images the render also cross-fades: see `ContentsFade`.)
   public func interpolated(to other: AnimValue, _ f: Double) -> AnimValue {
     if f == 0 { return self }
     if f == 1 { return other }
