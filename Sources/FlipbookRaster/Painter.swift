@@ -174,6 +174,7 @@ final class Painter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     setMatrix(cr, m.affine)
+    if node.blendsAdditively { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
     let radii = node.cornerRadii.clamped(to: node.bounds.size)
     if node.masksToBounds {
       appendRoundedRect(cr, node.bounds, radii)

@@ -28,6 +28,7 @@ extension RenderNode {
       fields.append("contents \(contents.bitmap.width)x\(contents.bitmap.height)@\(Dump.number(contents.scale))x \(contents.gravity.rawValue)"
                     + (contents.crossFade.map { " cross-fading \(Dump.number($0.weight))" } ?? ""))
     }
+    if blendsAdditively { fields.append("additive") }
     if let sublayerDissolve { fields.append("sublayers dissolve \(Dump.number(sublayerDissolve))") }
     switch content {
     case .none: break

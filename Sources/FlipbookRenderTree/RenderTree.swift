@@ -58,6 +58,8 @@ public struct RenderNode: Sendable, Equatable {
   /// painted one over the other: each pixel is (1 − d) · first + d · second (a
   /// cross-dissolve transition).
   public var sublayerDissolve: CGFloat?
+  /// Painted by adding its colours to what is below (an emitter's additive render mode).
+  public var blendsAdditively = false
   // Stored as an array so the struct can contain itself.
   private var maskStorage: [RenderNode]
 

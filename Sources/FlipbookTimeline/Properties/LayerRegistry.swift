@@ -50,6 +50,14 @@ public enum LayerRegistry {
     LayerProperty.number(\.instanceGreenOffset, "instanceGreenOffset"),
     LayerProperty.number(\.instanceBlueOffset, "instanceBlueOffset"),
     LayerProperty.number(\.instanceAlphaOffset, "instanceAlphaOffset"), .bool(\.preservesDepth, "preservesDepth", .none),
+    // CAEmitterLayer (emitterCells is coded beside the registry: see LayerProps+Coding)
+    .point(\.emitterPosition, "emitterPosition"), LayerProperty.number(\.emitterZPosition, "emitterZPosition"),
+    .size(\.emitterSize, "emitterSize"), LayerProperty.number(\.emitterDepth, "emitterDepth"),
+    LayerProperty.option(\.emitterShape, "emitterShape"), LayerProperty.option(\.emitterMode, "emitterMode"),
+    LayerProperty.option(\.renderMode, "renderMode"), LayerProperty.number(\.emitterBirthRate, "birthRate"),
+    LayerProperty.number(\.emitterLifetime, "lifetime"), LayerProperty.number(\.emitterVelocity, "velocity"),
+    LayerProperty.number(\.emitterScale, "scale"), LayerProperty.number(\.emitterSpin, "spin"),
+    LayerProperty.of(\.seed, "seed", .number, .none, { .number(Double($0)) }, { $0.scalar.flatMap { UInt32(exactly: $0.rounded()) } }),
     // CATextLayer
     .string(\.string, "string", .none), .font(\.font, "font"), LayerProperty.number(\.fontSize, "fontSize"),
     .color(\.foregroundColor, "foregroundColor"), .bool(\.isWrapped, "wrapped", .none),

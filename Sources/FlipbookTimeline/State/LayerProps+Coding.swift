@@ -7,11 +7,13 @@ import Foundation
 extension LayerProps: Codable {
   private static let kindKey = PropertyCodingKey("kind")
   private static let problemsKey = PropertyCodingKey("problems")
+  private static let cellsKey = PropertyCodingKey("emitterCells")
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: PropertyCodingKey.self)
     try c.encode(kind, forKey: Self.kindKey)
     if !problems.isEmpty { try c.encode(problems, forKey: Self.problemsKey) }
+    if !emitterCells.isEmpty { try c.encode(emitterCells, forKey: Self.cellsKey) }
     for property in LayerRegistry.all { try property.encode(self, &c) }
   }
 
@@ -19,7 +21,8 @@ extension LayerProps: Codable {
     let c = try decoder.container(keyedBy: PropertyCodingKey.self)
     self.init(kind: try c.decode(Kind.self, forKey: Self.kindKey))
     problems = try c.decodeIfPresent([String: String].self, forKey: Self.problemsKey) ?? [:]
-    let known = Set(LayerRegistry.all.map(\.name) + [Self.kindKey.stringValue, Self.problemsKey.stringValue])
+    emitterCells = try c.decodeIfPresent([EmitterCellSpec].self, forKey: Self.cellsKey) ?? []
+    let known = Set(LayerRegistry.all.map(\.name) + [Self.kindKey, Self.problemsKey, Self.cellsKey].map(\.stringValue))
     if let unknown = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
       throw DecodingError.dataCorruptedError(
         forKey: PropertyCodingKey(unknown), in: c,

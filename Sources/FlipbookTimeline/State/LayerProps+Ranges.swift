@@ -22,6 +22,9 @@ extension LayerProps {
     for property in Self.rangeChecked {
       if let bad = property.get(self).firstNumberOutOfRange(Self.maximumMagnitude) { return (property.name, bad) }
     }
+    for cell in emitterCells {
+      if let bad = cell.numbers.first(where: { !($0.magnitude <= Self.maximumMagnitude) }) { return ("emitterCells", bad) }
+    }
     return nil
   }
 

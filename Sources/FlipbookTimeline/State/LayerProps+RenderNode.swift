@@ -44,6 +44,10 @@ extension LayerProps {
     "type": "Use .axial, .radial or .conic.",
     "alignmentMode": "Use .natural, .left, .right, .center or .justified.",
     "truncationMode": "Use .none, .start, .end or .middle.",
+    "emitterCells": "Assign a CGImage (for example UIImage(named:)?.cgImage) to each cell's contents.",
+    "emitterShape": "Use one of \(EmitterShape.allCases.map(\.rawValue).joined(separator: ", ")).",
+    "emitterMode": "Use one of \(EmitterMode.allCases.map(\.rawValue).joined(separator: ", ")).",
+    "renderMode": "Use one of \(EmitterRenderMode.allCases.map(\.rawValue).joined(separator: ", ")).",
   ]
 
   private func resolvedShadow() -> Shadow? {
@@ -69,7 +73,7 @@ extension LayerProps {
 
   private func resolvedContent(layerPath: @autoclosure () -> String) throws(LayerTreeError) -> RenderNode.Content {
     switch kind {
-    case .layer, .replicator: return .none
+    case .layer, .replicator, .emitter: return .none
     case .shape:
       guard let path, !path.isEmpty else { return .none }
       return .shape(Shape(

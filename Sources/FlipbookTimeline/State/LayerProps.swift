@@ -16,7 +16,7 @@ import Foundation
 /// in `LayerRegistry` (its Apple name, value kind, animation behaviour, sub-paths,
 /// JSON coding); the defaults are the initial values here.
 public struct LayerProps: Sendable, Equatable {
-  public enum Kind: String, Sendable, Codable { case layer, shape, gradient, text, replicator }
+  public enum Kind: String, Sendable, Codable { case layer, shape, gradient, text, replicator, emitter }
   public var kind: Kind = .layer
 
   // Geometry
@@ -99,6 +99,24 @@ public struct LayerProps: Sendable, Equatable {
   public var instanceBlueOffset: Float = 0
   public var instanceAlphaOffset: Float = 0
   public var preservesDepth = false
+
+  // CAEmitterLayer (its particles are a function of time: see EmitterParticles)
+  /// Coded beside the registry's properties (a cell is not an animatable value).
+  public var emitterCells: [EmitterCellSpec] = []
+  public var emitterPosition = CGPoint.zero
+  public var emitterZPosition: CGFloat = 0
+  public var emitterSize = CGSize.zero
+  public var emitterDepth: CGFloat = 0
+  public var emitterShape = EmitterShape.point
+  public var emitterMode = EmitterMode.volume
+  public var renderMode = EmitterRenderMode.unordered
+  /// Multipliers of every cell's values.
+  public var emitterBirthRate: Float = 1
+  public var emitterLifetime: Float = 1
+  public var emitterVelocity: Float = 1
+  public var emitterScale: Float = 1
+  public var emitterSpin: Float = 1
+  public var seed: UInt32 = 0
 
   // CATextLayer
   public var string: String?

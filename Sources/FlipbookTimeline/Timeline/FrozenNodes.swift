@@ -71,6 +71,8 @@ struct FrozenNodes: Sendable {
       let track = timeline.layers[i]
       guard track.animations.isEmpty else { return nil }
       let snapshot = track.snapshots[k]
+      // An emitter's particles move whatever its state: never frozen.
+      guard snapshot.props.kind != .emitter else { return nil }
       if snapshot.props.isHidden { return .hidden }
       let start = snapshot.time
       let end = k + 1 < track.snapshots.count ? track.snapshots[k + 1].time : .infinity

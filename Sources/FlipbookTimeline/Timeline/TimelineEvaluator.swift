@@ -137,6 +137,12 @@ final class TimelineEvaluator {
         zPositions.append(placed.1)
       }
     }
+    if p.kind == .emitter, let k = timeline.layers[i].snapshotIndex(at: t) {
+      // An emitter's particles are its own content, below its sublayers.
+      let particles = try EmitterParticles.nodes(track: timeline.layers[i], upTo: k, at: t, layerPath: path(i, at: t))
+      children = particles + children
+      zPositions = [CGFloat](repeating: 0, count: particles.count) + zPositions
+    }
     // Drawing order: a stable sort by (presented) zPosition.
     let ordered = DrawingOrder.sorted(children, zPositions: zPositions)
     var maskNode: RenderNode?

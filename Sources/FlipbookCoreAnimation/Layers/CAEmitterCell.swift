@@ -1,0 +1,123 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - CAEmitterCell
+
+/// One kind of particle an emitter layer emits, as Apple's class: configure it,
+/// put it in `CAEmitterLayer.emitterCells` (or another cell's `emitterCells`).
+/// A change to a cell already in use reaches its emitter at once, as on iOS.
+open class CAEmitterCell {
+  package private(set) var spec = EmitterCellSpec()
+  /// Why `contents` cannot be drawn, reported with the emitter's path when it renders.
+  package private(set) var contentsProblem: String?
+  private var children: [CAEmitterCell]?
+  private var owners: [WeakCellOwner] = []
+
+  public init() {}
+  /// A new cell. (Apple's returns `Self`; without the Objective-C runtime a subclass
+  /// cannot be made through its metatype, so this makes a `CAEmitterCell`.)
+  open class func emitterCell() -> CAEmitterCell { CAEmitterCell() }
+
+  private func set<T>(_ kp: WritableKeyPath<EmitterCellSpec, T>, _ value: T) {
+    spec[keyPath: kp] = value
+    changed()
+  }
+
+  open var name: String? { get { spec.name } set { set(\.name, newValue) } }
+  open var isEnabled: Bool { get { spec.isEnabled } set { set(\.isEnabled, newValue) } }
+  open var birthRate: Float { get { Float(spec.birthRate) } set { set(\.birthRate, Double(newValue)) } }
+  open var lifetime: Float { get { Float(spec.lifetime) } set { set(\.lifetime, Double(newValue)) } }
+  open var lifetimeRange: Float { get { Float(spec.lifetimeRange) } set { set(\.lifetimeRange, Double(newValue)) } }
+  open var emissionLatitude: CGFloat {
+    get { CGFloat(spec.emissionLatitude) } set { set(\.emissionLatitude, Double(newValue)) }
+  }
+  open var emissionLongitude: CGFloat {
+    get { CGFloat(spec.emissionLongitude) } set { set(\.emissionLongitude, Double(newValue)) }
+  }
+  open var emissionRange: CGFloat { get { CGFloat(spec.emissionRange) } set { set(\.emissionRange, Double(newValue)) } }
+  open var velocity: CGFloat { get { CGFloat(spec.velocity) } set { set(\.velocity, Double(newValue)) } }
+  open var velocityRange: CGFloat { get { CGFloat(spec.velocityRange) } set { set(\.velocityRange, Double(newValue)) } }
+  open var xAcceleration: CGFloat { get { CGFloat(spec.xAcceleration) } set { set(\.xAcceleration, Double(newValue)) } }
+  open var yAcceleration: CGFloat { get { CGFloat(spec.yAcceleration) } set { set(\.yAcceleration, Double(newValue)) } }
+  open var zAcceleration: CGFloat { get { CGFloat(spec.zAcceleration) } set { set(\.zAcceleration, Double(newValue)) } }
+  open var scale: CGFloat { get { CGFloat(spec.scale) } set { set(\.scale, Double(newValue)) } }
+  open var scaleRange: CGFloat { get { CGFloat(spec.scaleRange) } set { set(\.scaleRange, Double(newValue)) } }
+  open var scaleSpeed: CGFloat { get { CGFloat(spec.scaleSpeed) } set { set(\.scaleSpeed, Double(newValue)) } }
+  open var spin: CGFloat { get { CGFloat(spec.spin) } set { set(\.spin, Double(newValue)) } }
+  open var spinRange: CGFloat { get { CGFloat(spec.spinRange) } set { set(\.spinRange, Double(newValue)) } }
+  /// Default opaque white; nil is white too (nothing tints the image).
+  open var color: CGColor? { get { spec.color } set { set(\.color, newValue ?? .white) } }
+  open var redRange: Float { get { Float(spec.redRange) } set { set(\.redRange, Double(newValue)) } }
+  open var greenRange: Float { get { Float(spec.greenRange) } set { set(\.greenRange, Double(newValue)) } }
+  open var blueRange: Float { get { Float(spec.blueRange) } set { set(\.blueRange, Double(newValue)) } }
+  open var alphaRange: Float { get { Float(spec.alphaRange) } set { set(\.alphaRange, Double(newValue)) } }
+  open var redSpeed: Float { get { Float(spec.redSpeed) } set { set(\.redSpeed, Double(newValue)) } }
+  open var greenSpeed: Float { get { Float(spec.greenSpeed) } set { set(\.greenSpeed, Double(newValue)) } }
+  open var blueSpeed: Float { get { Float(spec.blueSpeed) } set { set(\.blueSpeed, Double(newValue)) } }
+  open var alphaSpeed: Float { get { Float(spec.alphaSpeed) } set { set(\.alphaSpeed, Double(newValue)) } }
+  /// A `CGImage` (or an image that has one).
+  open var contents: Any? {
+    get { spec.contents }
+    set {
+      switch newValue {
+      case nil: contentsProblem = nil; set(\.contents, nil)
+      case let i as CGImage: contentsProblem = nil; set(\.contents, i)
+      case let i as CGImageConvertible: contentsProblem = nil; set(\.contents, i.cgImage)
+      case let .some(other): contentsProblem = "holds a \(type(of: other)), not an image"; changed()
+      }
+    }
+  }
+  open var contentsRect: CGRect { get { spec.contentsRect } set { set(\.contentsRect, newValue) } }
+  open var contentsScale: CGFloat { get { CGFloat(spec.contentsScale) } set { set(\.contentsScale, Double(newValue)) } }
+  /// When the cell starts emitting, seconds after its emitter (or its particle) begins.
+  open var beginTime: CFTimeInterval { get { spec.beginTime } set { set(\.beginTime, newValue) } }
+  /// How long it emits; 0 is for ever.
+  open var duration: CFTimeInterval { get { spec.duration } set { set(\.duration, newValue) } }
+  /// Cells each particle of this cell emits.
+  open var emitterCells: [CAEmitterCell]? {
+    get { children }
+    set {
+      children = newValue
+      newValue?.forEach { $0.adopt(by: self) }
+      changed()
+    }
+  }
+
+  /// The cell and its sub-cells as values.
+  package var resolvedSpec: EmitterCellSpec {
+    var s = spec
+    s.emitterCells = (children ?? []).map(\.resolvedSpec)
+    return s
+  }
+
+  /// The first unusable contents in this cell or its sub-cells, with where it is.
+  package var problem: String? {
+    if let contentsProblem { return "contents \(contentsProblem)" }
+    for (i, child) in (children ?? []).enumerated() {
+      if let p = child.problem { return "emitterCells[\(i)].\(p)" }
+    }
+    return nil
+  }
+
+  package func adopt(by owner: CellOwner) {
+    owners.removeAll { $0.owner == nil || $0.owner === owner }
+    owners.append(WeakCellOwner(owner: owner))
+  }
+
+  private func changed() {
+    for o in owners { o.owner?.cellDidChange() }
+  }
+}
+
+extension CAEmitterCell: CellOwner {
+  package func cellDidChange() { changed() }
+}
+
+/// What holds cells (an emitter layer, a parent cell) and hears when one changes.
+package protocol CellOwner: AnyObject {
+  func cellDidChange()
+}
+
+private struct WeakCellOwner {
+  weak var owner: CellOwner?
+}
