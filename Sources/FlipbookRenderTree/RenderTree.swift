@@ -60,6 +60,10 @@ public struct RenderNode: Sendable, Equatable {
   public var sublayerDissolve: CGFloat?
   /// Painted by adding its colours to what is below (an emitter's additive render mode).
   public var blendsAdditively = false
+  /// A `CATransformLayer`: draws nothing itself; its sublayers are planes in its
+  /// parent's 3D space (transforms composed, not flattened), already in depth order.
+  /// Its own transform stays identity.
+  public var sharesParent3D = false
   // Stored as an array so the struct can contain itself.
   private var maskStorage: [RenderNode]
 

@@ -73,7 +73,7 @@ extension LayerProps {
 
   private func resolvedContent(layerPath: @autoclosure () -> String) throws(LayerTreeError) -> RenderNode.Content {
     switch kind {
-    case .layer, .replicator, .emitter: return .none
+    case .layer, .replicator, .emitter, .transformLayer: return .none
     case .shape:
       guard let path, !path.isEmpty else { return .none }
       return .shape(Shape(

@@ -16,7 +16,7 @@ import Foundation
 /// in `LayerRegistry` (its Apple name, value kind, animation behaviour, sub-paths,
 /// JSON coding); the defaults are the initial values here.
 public struct LayerProps: Sendable, Equatable {
-  public enum Kind: String, Sendable, Codable { case layer, shape, gradient, text, replicator, emitter }
+  public enum Kind: String, Sendable, Codable { case layer, shape, gradient, text, replicator, emitter, transformLayer }
   public var kind: Kind = .layer
 
   // Geometry

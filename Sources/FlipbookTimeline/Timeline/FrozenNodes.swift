@@ -17,7 +17,15 @@ struct FrozenNodes: Sendable {
     /// as `LayerProps.renderNode` composes it.
     func placed(under parentSublayerTransform: CATransform3D) -> (RenderNode, CGFloat)? {
       guard case .shown(var node, let z) = self else { return nil }
-      if !CATransform3DIsIdentity(parentSublayerTransform) {
+      if CATransform3DIsIdentity(parentSublayerTransform) { return (node, z) }
+      if node.sharesParent3D {
+        // A transform layer's planes take the parent's transform themselves (see TransformLayer3D).
+        node.sublayers = node.sublayers.map { plane in
+          var p = plane
+          p.transform = CATransform3DConcat(plane.transform, parentSublayerTransform)
+          return p
+        }
+      } else {
         node.transform = CATransform3DConcat(node.transform, parentSublayerTransform)
       }
       return (node, z)

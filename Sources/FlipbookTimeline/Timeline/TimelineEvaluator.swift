@@ -150,8 +150,9 @@ final class TimelineEvaluator {
       // The mask lives in this layer's space; a hidden mask hides everything, as on Apple platforms.
       maskNode = try child(m, CATransform3DIdentity, 0)?.0 ?? RenderNode(transform: CATransform3DIdentity, bounds: .zero)
     }
-    return try p.renderNode(layerPath: path(i, at: t), parentSublayerTransform: parentSublayerTransform,
-                            sublayers: ordered, mask: maskNode)
+    let node = try p.renderNode(layerPath: path(i, at: t), parentSublayerTransform: parentSublayerTransform,
+                                sublayers: ordered, mask: maskNode)
+    return p.kind == .transformLayer ? TransformLayer3D.planes(of: node) : node
   }
 }
 
