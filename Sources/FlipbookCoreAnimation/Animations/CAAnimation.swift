@@ -44,6 +44,8 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Retained, as on Apple platforms.
   open var delegate: CAAnimationDelegate?
   open var isRemovedOnCompletion = true
+  /// Values set for keys that are not properties (`setValue(_:forKey:)`), copied with the animation.
+  package var userValues: [String: Any] = [:]
 
   /// As in Apple's SDK, `init()` is the designated initialiser a subclass
   /// overrides and `init?(coder:)` the required one (see CALayer+Subclassing.swift).
@@ -74,6 +76,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
     autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
     delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+    userValues = other.userValues
   }
 
   /// Running an animation as an action adds it to the layer under the event's key.

@@ -238,6 +238,19 @@ extension CALayer {
 }
 
 extension CALayer {
+  /// Sets the model value of a registry key path (`position.x`, `transform.rotation.z`)
+  /// as its property's setter would: marks the layer and runs the action of the
+  /// property the path starts with.
+  package func updateValue(_ value: AnimValue, forKeyPath key: String) {
+    guard !isPresentation, let accessor = KeyPaths.accessor(key) else { return }
+    let old = props
+    accessor.set(&props, value)
+    guard props != old else { return }
+    let name = String(key.prefix { $0 != "." })
+    props.problems[name] = nil
+    didChange(name, old: old)
+  }
+
   /// Sets the model value of an animatable key path without looking up an
   /// action (how UIKit puts a view back where a stopped animator left it).
   package func setModelValue(_ value: AnimValue, forKeyPath key: String) {

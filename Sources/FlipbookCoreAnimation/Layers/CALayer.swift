@@ -213,6 +213,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   /// Asked first for the action of a property change (UIView uses this).
   open weak var delegate: CALayerDelegate?
+  /// Values set for keys that are not layer properties (`setValue(_:forKey:)`).
+  package var userValues: [String: Any] = [:]
   /// Actions by key; `NSNull()` disables the key's implicit animation.
   open var actions: [String: CAAction]?
 

@@ -1,0 +1,40 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - Key-value coding on layers and animations
+//
+// Apple: "CAAnimation and CALayer are key-value coding compliant container
+// classes: you can set values for arbitrary keys." A layer's animatable key paths
+// (`transform.rotation.z`, `position.x`, `bounds.size.width`) set the model as the
+// property would (with its implicit animation); any other key is stored with the
+// object. Animations keep their keys through the copy `add(_:forKey:)` makes, so a
+// delegate can tell them apart (`anim.value(forKey: "name")`).
+
+extension CALayer {
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    guard let accessor = KeyPaths.accessor(keyPath) else {
+      userValues[keyPath] = value
+      return
+    }
+    guard let converted = accessor.kind.convert(value) else {
+      report(AuthoringError(
+        problem: "\(debugPath).setValue(\(ValueKind.describe(value)), forKeyPath: \"\(keyPath)\") is not \(accessor.kind.swiftName)",
+        fix: "Pass \(accessor.kind.swiftName) for '\(keyPath)'."))
+      return
+    }
+    updateValue(converted, forKeyPath: keyPath)
+  }
+
+  public func value(forKeyPath keyPath: String) -> Any? {
+    guard let accessor = KeyPaths.accessor(keyPath) else { return userValues[keyPath] }
+    return accessor.get(props).anyValue
+  }
+
+  public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+  public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+}
+
+extension CAAnimation {
+  public func setValue(_ value: Any?, forKey key: String) { userValues[key] = value }
+  public func value(forKey key: String) -> Any? { userValues[key] }
+}
