@@ -249,7 +249,7 @@ extension Painter {
     defer { cairo_pattern_destroy(pattern) }
     if g.kind != .conic {
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      for (c, l) in zip(g.colors, g.locations) {
+      for (l, c) in g.stopsInUnitRange {
         cairo_pattern_add_color_stop_rgba(pattern, Double(l), Double(c.red), Double(c.green), Double(c.blue),
                                           Double(c.alpha * alpha))
       }

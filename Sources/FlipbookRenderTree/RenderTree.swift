@@ -282,6 +282,22 @@ public struct Gradient: Sendable, Equatable {
 
   public enum Kind: String, Sendable, Codable, CaseIterable { case axial, radial, conic }
 
+  /// The stops within 0…1, as a drawing library takes them (Cairo clamps offsets, which
+  /// would pile every stop outside the unit range onto its end). Locations may run
+  /// outside it, as a shimmer animating `locations` from [−1, −0.5, 0] to [1, 1.5, 2]
+  /// does; the colour where the range ends is interpolated and put there.
+  public var stopsInUnitRange: [(location: CGFloat, color: CGColor)] {
+    let stops = Array(zip(locations, colors))
+    guard let first = locations.first, let last = locations.last, first < 0 || last > 1 else {
+      return stops.map { ($0.0, $0.1) }
+    }
+    var out: [(location: CGFloat, color: CGColor)] = []
+    if first < 0 { out.append((0, color(at: 0))) }
+    out += stops.filter { $0.0 >= 0 && $0.0 <= 1 }.map { ($0.0, $0.1) }
+    if last > 1 { out.append((1, color(at: 1))) }
+    return out
+  }
+
   /// The colour at `location`, interpolated between stops in sRGB with straight alpha.
   public func color(at location: CGFloat) -> CGColor {
     guard let first = colors.first else { return .clear }

@@ -123,3 +123,37 @@ import FlipbookTestSupport
     #expect(throws: LayerTreeError.self) { try timeline.renderTree(at: 0.5) }
   }
 }
+
+/// An `.untilIdle` scene waits for an emitter's last particle, and refuses one that never stops.
+@Suite struct EmitterIdleTests {
+  struct Burst: Scene {
+    static let id = "burst"
+    static let summary = "a burst"
+    var stops: Bool
+    init() { stops = true }
+    init(stops: Bool) { self.stops = stops }
+    var canvas: Canvas { Canvas(size: CGSize(width: 100, height: 100), scale: 1, fps: 10, background: .white) }
+    var length: SceneLength { .untilIdle(hold: 0) }
+    func build() -> CALayer {
+      let root = makeRoot(CGSize(width: 100, height: 100))
+      let e = CAEmitterLayer()
+      let cell = CAEmitterCell()
+      cell.birthRate = 10
+      cell.lifetime = 1.5
+      cell.lifetimeRange = 0.5
+      e.emitterCells = [cell]
+      root.addSublayer(e)
+      if stops { Scheduler.main.asyncAfter(delay: 0.5) { e.birthRate = 0 } }
+      return root
+    }
+  }
+
+  @Test func theSceneLastsUntilTheLastParticleDies() throws {
+    // Births stop at 0.5 s; a particle lives at most 2 s.
+    #expect(try Burst(stops: true).bake().duration == 2.5)
+  }
+
+  @Test func anEmitterThatNeverStopsIsAnErrorNamingIt() {
+    #expect(throws: SceneError.self) { try Burst(stops: false).bake() }
+  }
+}

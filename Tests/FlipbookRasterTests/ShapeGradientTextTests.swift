@@ -138,3 +138,36 @@ import FlipbookTestSupport
     #expect(inkRows.last! > 30)  // more than one line
   }
 }
+
+/// Gradient locations outside 0…1 (a shimmer's animated `locations`) keep their place:
+/// the colours where the unit range ends are interpolated, not piled onto the ends.
+@Suite struct GradientLocationRangeTests {
+  func pixelRow(_ locations: [NSNumber]) throws -> RasterImage {
+    let root = makeRoot(CGSize(width: 100, height: 10))
+    let g = CAGradientLayer()
+    g.frame = root.bounds
+    g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor, UIColor.red.cgColor]
+    g.locations = locations
+    g.startPoint = CGPoint(x: 0, y: 0.5)
+    g.endPoint = CGPoint(x: 1, y: 0.5)
+    root.addSublayer(g)
+    return try render(root)
+  }
+
+  @Test func locationsBeforeZeroShiftTheGradientLeft() throws {
+    // Stops at −1 (red), 0.5 (blue), 1 (red): at the left edge two thirds of the way
+    // from red to blue (Cairo, clamping −1 to 0, would draw pure red there).
+    let image = try pixelRow([-1, 0.5, 1])
+    #expect(close(image.pixel(x: 0, y: 5), 85, 0, 170, tolerance: 5))
+    #expect(close(image.pixel(x: 50, y: 5), 0, 0, 255, tolerance: 5))
+    // Entirely before the layer: the last colour everywhere.
+    #expect(close(try pixelRow([-1, -0.5, 0]).pixel(x: 50, y: 5), 255, 0, 0))
+  }
+
+  @Test func locationsPastOneShiftTheGradientRight() throws {
+    // Stops at 0 (red), 0.5 (blue), 2 (red): a third of the way back to red at the right edge.
+    let image = try pixelRow([0, 0.5, 2])
+    #expect(close(image.pixel(x: 99, y: 5), 85, 0, 170, tolerance: 5))
+    #expect(close(image.pixel(x: 0, y: 5), 255, 0, 0, tolerance: 5))
+  }
+}

@@ -52,7 +52,10 @@ extension Scene {
     switch length {
     case .seconds(let s): duration = s
     case .untilIdle(let hold):
-      let end = max(timeline.lastChangeTime, timeline.lastAnimationEnd ?? 0)
+      // Emitters are idle once their last particle has died.
+      let quiet = timeline.layers.filter { $0.snapshots.last?.props.kind == .emitter }
+        .compactMap(EmitterParticles.quietTime).max() ?? 0
+      let end = max(timeline.lastChangeTime, timeline.lastAnimationEnd ?? 0, quiet)
       duration = min(end, limit) + hold
     }
     let baked = BakedScene(id: Self.id, canvas: canvas, timeline: timeline, duration: duration)
@@ -73,6 +76,11 @@ extension Scene {
   func reportEndlessAnimations(_ timeline: Timeline, clock: VirtualClock, limit: Double) {
     let layers = Dictionary(clock.layers.map { ($0.layerID, $0) }, uniquingKeysWith: { a, _ in a })
     for track in timeline.layers {
+      if track.snapshots.last?.props.kind == .emitter, EmitterParticles.quietTime(of: track) == nil {
+        clock.report(AuthoringError(
+          problem: "the scene's length is .untilIdle, but the emitter \(layers[track.id]?.debugPath ?? "layer \(track.id)") emits for ever",
+          fix: "Give the scene a fixed length (.seconds(n)), or set the emitter's birthRate to 0 when it should stop."))
+      }
       for record in track.animations where record.removedAt == nil {
         guard let end = record.absoluteEnd, !(end <= limit) else { continue }
         let place = layers[track.id]?.debugPath ?? "layer \(track.id)"

@@ -13,7 +13,7 @@ import Foundation
 /// at each particle's birth (`emitter.birthRate = 0` stops births and leaves the
 /// particles in flight, as on iOS). Animations of the emitter's own properties and
 /// key-path changes of cells (`emitterCells.name.birthRate`) are not followed.
-enum EmitterParticles {
+public enum EmitterParticles {
   /// The most particles a frame may hold; more is refused (rate × lifetime too large).
   static let maximumParticles = 100_000
 
@@ -101,7 +101,7 @@ enum EmitterParticles {
     }
   }
 
-  private static func longestSubLifetime(_ cell: EmitterCellSpec) -> Double {
+  static func longestSubLifetime(_ cell: EmitterCellSpec) -> Double {
     cell.emitterCells.map { $0.lifetime + abs($0.lifetimeRange) + longestSubLifetime($0) }.max() ?? 0
   }
 
