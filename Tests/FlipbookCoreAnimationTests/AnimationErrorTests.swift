@@ -7,6 +7,11 @@ import Testing
 import FlipbookTestSupport
 
 @Suite struct AnimationErrorTests {
+  @Test func anAnimationWithoutAKeyPathIsNamedPlainly() {
+    let error = AnimationError(layerPath: "'dot'", keyPath: "", problem: "duration is -1", fix: "Give the animation a positive duration.")
+    #expect("\(error)" == "layer 'dot': animation: duration is -1. Give the animation a positive duration.")
+  }
+
   @Test func unknownKeyPathIsReportedWithTheCallSite() {
     let clock = VirtualClock()
     clock.run {

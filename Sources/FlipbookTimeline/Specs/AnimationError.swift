@@ -22,6 +22,7 @@ public struct AnimationError: Error, CustomStringConvertible, Equatable, Sendabl
     var s = ""
     if !location.isEmpty { s += "\(location): " }
     if !layerPath.isEmpty { s += "layer \(layerPath): " }
-    return s + "animation of '\(keyPath)': \(problem). \(fix)"
+    // Groups and transitions have no key path: say "animation", not "animation of ''".
+    return s + (keyPath.isEmpty ? "animation" : "animation of '\(keyPath)'") + ": \(problem). \(fix)"
   }
 }
