@@ -9,7 +9,8 @@ public struct ShimmerSkeleton: Scene {
   public static let summary = "Shimmer skeleton: CAGradientLayer locations animated across placeholder rows (mask)"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
-  public var length: SceneLength { .seconds(2.4) }
+  // Not a whole number of sweeps, so the middle and end frames catch the band mid-way.
+  public var length: SceneLength { .seconds(2) }
 
   public func build() -> CALayer {
     let window = Scenes.makeWindow()

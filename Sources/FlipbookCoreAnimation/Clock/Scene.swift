@@ -76,14 +76,14 @@ extension Scene {
   func reportEndlessAnimations(_ timeline: Timeline, clock: VirtualClock, limit: Double) {
     let layers = Dictionary(clock.layers.map { ($0.layerID, $0) }, uniquingKeysWith: { a, _ in a })
     for track in timeline.layers {
+      let place = layers[track.id]?.debugPath ?? "layer \(track.id)"
       if track.snapshots.last?.props.kind == .emitter, EmitterParticles.quietTime(of: track) == nil {
         clock.report(AuthoringError(
-          problem: "the scene's length is .untilIdle, but the emitter \(layers[track.id]?.debugPath ?? "layer \(track.id)") emits for ever",
+          problem: "the scene's length is .untilIdle, but the emitter \(place) emits for ever",
           fix: "Give the scene a fixed length (.seconds(n)), or set the emitter's birthRate to 0 when it should stop."))
       }
       for record in track.animations where record.removedAt == nil {
         guard let end = record.absoluteEnd, !(end <= limit) else { continue }
-        let place = layers[track.id]?.debugPath ?? "layer \(track.id)"
         clock.report(AuthoringError(
           problem: "the scene's length is .untilIdle, but the animation '\(record.key)' on \(place) "
             + (end.isFinite ? "runs until \(end) s, past the \(limit) s limit" : "repeats for ever"),

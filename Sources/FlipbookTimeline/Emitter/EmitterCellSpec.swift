@@ -50,6 +50,24 @@ public struct EmitterCellSpec: Sendable, Equatable, Codable {
 
   public init() {}
 
+  /// Whether the cell emits at all.
+  var emits: Bool { isEnabled && birthRate > 0 }
+
+  /// When the cell emits, for an emitter (or particle) that began at `start`:
+  /// from `beginTime` after it, for `duration` (0: for ever).
+  func window(from start: Double) -> (open: Double, close: Double) {
+    let open = start + beginTime
+    return (open, duration > 0 ? open + duration : .infinity)
+  }
+
+  /// The longest a particle of this cell, or a particle its sub-cells emit, can be
+  /// alive after the cell's particle was born (every lifetime is multiplied by the
+  /// layer's `lifetime`, as `Emission` does).
+  func longestLife(layer p: LayerProps) -> Double {
+    (lifetime + abs(lifetimeRange)) * Double(max(0, p.emitterLifetime))
+      + (emitterCells.map { $0.longestLife(layer: p) }.max() ?? 0)
+  }
+
   /// Every number of the cell and its sub-cells, for range checks (NaN, infinity, huge values).
   var numbers: [Double] {
     [birthRate, lifetime, lifetimeRange, emissionLongitude, emissionLatitude, emissionRange, velocity, velocityRange,

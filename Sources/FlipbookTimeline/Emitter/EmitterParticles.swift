@@ -39,8 +39,8 @@ public enum EmitterParticles {
     }
     switch track.snapshots[k].props.renderMode {
     case .unordered, .additive: break
-    case .oldestFirst, .backToFront: particles = stableSorted(particles) { $0.birth < $1.birth }
-    case .oldestLast: particles = stableSorted(particles) { $0.birth > $1.birth }
+    case .oldestFirst, .backToFront: particles = DrawingOrder.sorted(particles, zPositions: particles.map { CGFloat($0.birth) })
+    case .oldestLast: particles = DrawingOrder.sorted(particles, zPositions: particles.map { -CGFloat($0.birth) })
     }
     return particles.map(\.node)
   }
@@ -55,13 +55,11 @@ public enum EmitterParticles {
       guard c < p.emitterCells.count else { continue }
       let cell = p.emitterCells[c]
       let rate = cell.isEnabled ? max(0, cell.birthRate * Double(p.emitterBirthRate)) : 0
-      let open = cell.beginTime + start, close = cell.duration > 0 ? open + cell.duration : .infinity
+      let (open, close) = cell.window(from: start)
       let a = max(track.snapshots[j].time, open)
       let b = min(j < k ? track.snapshots[j + 1].time : t, close)
       guard rate > 0, b >= a else { continue }
-      let longest = (cell.lifetime + abs(cell.lifetimeRange)) * Double(max(0, p.emitterLifetime))
-        + longestSubLifetime(cell) // a dead particle's sparks may still fly
-      let from = max(a, t - longest)
+      let from = max(a, t - cell.longestLife(layer: p))
       var n = (born + (from - a) * rate).rounded(.up)
       // Births at a + (n − born)/rate; the last state's run includes t itself.
       while true {
@@ -80,11 +78,10 @@ public enum EmitterParticles {
   /// life from where it is, relative to its heading, with its colour and scale.
   private static func subParticles(of parent: Emission, layer p: LayerProps, at t: Double,
                                    add: (Emission) throws(LayerTreeError) -> Void) throws(LayerTreeError) {
-    for (s, cell) in parent.cell.emitterCells.enumerated() where cell.isEnabled && cell.birthRate > 0 {
-      let open = parent.birth + cell.beginTime
-      let close = min(parent.birth + parent.lifetime, cell.duration > 0 ? open + cell.duration : .infinity)
-      let longest = (cell.lifetime + abs(cell.lifetimeRange)) * Double(max(0, p.emitterLifetime)) + longestSubLifetime(cell)
-      let from = max(open, t - longest), to = min(close, t)
+    for (s, cell) in parent.cell.emitterCells.enumerated() where cell.emits {
+      let (open, window) = cell.window(from: parent.birth)
+      let close = min(parent.birth + parent.lifetime, window)
+      let from = max(open, t - cell.longestLife(layer: p)), to = min(close, t)
       guard to >= from else { continue }
       var n = ((from - open) * cell.birthRate).rounded(.up)
       while true {
@@ -101,9 +98,6 @@ public enum EmitterParticles {
     }
   }
 
-  static func longestSubLifetime(_ cell: EmitterCellSpec) -> Double {
-    cell.emitterCells.map { $0.lifetime + abs($0.lifetimeRange) + longestSubLifetime($0) }.max() ?? 0
-  }
 
   /// A birth point on the emitter's shape, by its mode, in the layer's space. The
   /// shape lies in the x-y plane centred on `emitterPosition`, `emitterSize` across
@@ -143,9 +137,5 @@ public enum EmitterParticles {
         return at(d * cos(angle), d * sin(angle))
       }
     }
-  }
-
-  private static func stableSorted<T>(_ items: [T], by before: (T, T) -> Bool) -> [T] {
-    items.indices.sorted { before(items[$0], items[$1]) || (!before(items[$1], items[$0]) && $0 < $1) }.map { items[$0] }
   }
 }

@@ -89,7 +89,7 @@ public struct LayerProps: Sendable, Equatable {
   public var endPoint = CGPoint(x: 0.5, y: 1)
   public var gradientType = Gradient.Kind.axial
 
-  // CAReplicatorLayer (its sublayers are drawn instanceCount times; see TimelineEvaluator+Replicator)
+  // CAReplicatorLayer (its sublayers are drawn instanceCount times; see ReplicatorInstance)
   public var instanceCount = 1
   public var instanceDelay: Double = 0
   public var instanceTransform = CATransform3DIdentity
