@@ -118,6 +118,22 @@ import FlipbookTestSupport
     #expect(sparks.allSatisfy { $0.contents?.bitmap.rgba(x: 0, y: 0).g == 128 })
   }
 
+  @Test func sparksOfADeadParticleStayWhenTheLayerLengthensLifetimes() throws {
+    // Layer lifetime ×2: parents live 2 s, sparks 1 s. The parent born at 0 dies at 2;
+    // its spark born at 1.9 (at x = 200, where no other parent has been) lives to 2.9.
+    let timeline = emitter { e, cell in
+      e.lifetime = 2
+      cell.birthRate = 1
+      let spark = CAEmitterCell()
+      spark.birthRate = 10
+      spark.lifetime = 0.5
+      spark.contents = Self.square
+      cell.emitterCells = [spark]
+    }
+    let xs = try particles(timeline, 2.8).map { Double(centre($0).x) }
+    #expect(xs.contains { abs($0 - 200) < 1e-6 })
+  }
+
   @Test func tooManyParticlesAreRefusedWithTheLayer() {
     let timeline = emitter { _, cell in cell.birthRate = 1_000_000; cell.lifetime = 1 }
     #expect(throws: LayerTreeError.self) { try timeline.renderTree(at: 0.5) }
