@@ -21,7 +21,8 @@ final class SignInController: UIViewController {
     banner.layer.cornerRadius = 10
     banner.clipsToBounds = true
     let views: [String: Any] = ["email": email, "password": password, "button": button, "banner": banner]
-    for case let v as UIView in views.values {
+    // In a fixed order: a dictionary's order changes from run to run.
+    for v in [email, password, button, banner] {
       v.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(v)
     }

@@ -39,6 +39,24 @@ import FlipbookTestSupport
     #expect(taps == 2)
   }
 
+  @Test func anUpdateHandlerThatSetsTheConfigurationRunsOnceAndApplies() {
+    let clock = VirtualClock()
+    var calls = 0
+    let button = clock.run { () -> UIButton in
+      let button = UIButton(configuration: .filled())
+      button.configurationUpdateHandler = { b in
+        calls += 1
+        var c = b.configuration
+        c?.title = b.isHighlighted ? "Pressed" : "Buy"
+        b.configuration = c
+      }
+      return button
+    }
+    #expect(calls == 1 && button.titleLabel?.text == "Buy")
+    clock.run { button.isHighlighted = true }
+    #expect(calls == 2 && button.titleLabel?.text == "Pressed")
+  }
+
   @Test func perStateTitlesAndColoursFallBackToNormal() {
     let button = UIButton(type: .system)
     button.setTitle("Play", for: .normal)

@@ -89,6 +89,26 @@ import FlipbookTestSupport
     #expect(l.frame.width > before && l.frame.size == l.intrinsicContentSize)
   }
 
+  @Test func aMultiLineLabelPinnedBySidesIsMeasuredAtTheSolvedWidth() {
+    let clock = VirtualClock()
+    let l = clock.run { () -> UILabel in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 667))
+      let l = label("A label long enough to need three or four lines in this column", lines: 0)
+      l.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(l)
+      NSLayoutConstraint.activate([
+        l.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        l.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        l.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+      root.layoutIfNeeded()
+      return l
+    }
+    let oneLine = label("A").intrinsicContentSize.height
+    #expect(l.frame.width == 200)
+    #expect(l.frame.height > 2 * oneLine && l.frame.height == l.sizeThatFits(CGSize(width: 200, height: 1e6)).height)
+  }
+
   /// What `sizeToFit()` measured holds what is drawn: no ink outside the frame.
   @Test func theDrawnTextFitsTheMeasuredFrame() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))

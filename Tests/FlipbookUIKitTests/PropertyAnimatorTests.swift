@@ -34,6 +34,43 @@ import FlipbookTestSupport
     #expect(abs(shownX(view) - 100) < 1e-9)
   }
 
+  @Test func animationsAddedWhileRunningAreStoppedAndFinishedWithTheRest() {
+    let clock = VirtualClock()
+    let (view, animator) = make(clock)
+    clock.run { animator.startAnimation() }
+    clock.advance(to: 0.5)
+    clock.run { animator.addAnimations { view.alpha = 0 } }
+    clock.advance(to: 0.6)
+    clock.run {
+      animator.stopAnimation(false)
+      animator.finishAnimation(at: .start)
+    }
+    // The added change is undone with the first: alpha back to 1, no animation left on it.
+    #expect(view.alpha == 1 && view.center.x == 0)
+    #expect(view.layer.animationKeys()?.isEmpty ?? true)
+  }
+
+  @Test func twoSettersOfOnePropertyAreOneChangeFromTheFirstStartToTheLastEnd() {
+    let clock = VirtualClock()
+    let (view, animator) = clock.run { () -> (UIView, UIViewPropertyAnimator) in
+      let view = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
+      let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+        view.frame.origin.x = 40
+        view.frame.size.width = 40
+      }
+      return (view, animator)
+    }
+    clock.run { animator.startAnimation() }
+    clock.advance(to: 0.5)
+    // position.x goes 0 → 60 (x 40, width 40: the second setter moves the centre too): half way is 30.
+    #expect(abs(shownX(view) - 30) < 1e-6)
+    clock.run {
+      animator.stopAnimation(false)
+      animator.finishAnimation(at: .start)
+    }
+    #expect(view.frame == CGRect(x: -10, y: 0, width: 20, height: 20))
+  }
+
   @Test func scrubsWhilePausedAndContinuesOverTheRemainingShare() {
     let clock = VirtualClock()
     let (view, animator) = make(clock, duration: 2)

@@ -32,6 +32,16 @@ import FlipbookTestSupport
     #expect(views.map(\.frame) == [0, 110, 220].map { CGRect(x: $0, y: 0, width: 100, height: 50) })
   }
 
+  @Test func spacingUseSystemIsTheSystemSpacing() {
+    let (_, _, views) = makeStack(VirtualClock()) { stack, _ in
+      stack.distribution = .fillEqually
+      stack.spacing = UIStackView.spacingUseSystem
+    }
+    // Gaps of the system spacing, 8 pt (within the pixel grid's half point).
+    let gaps = zip(views, views.dropFirst()).map { Double($1.frame.minX - $0.frame.maxX) }
+    #expect(gaps.count == 2 && gaps.allSatisfy { abs($0 - 8) <= 0.5 })
+  }
+
   @Test func centerAlignmentKeepsIntrinsicHeightsAcrossAVerticalStack() {
     let (_, _, views) = makeStack(VirtualClock(), axis: .vertical, size: CGSize(width: 200, height: 90)) { stack, views in
       stack.alignment = .center

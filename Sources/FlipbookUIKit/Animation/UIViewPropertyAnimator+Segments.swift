@@ -33,7 +33,27 @@ extension UIViewPropertyAnimator {
     state = .active
     let pending = blocks
     blocks = []
-    for block in pending { changes += capture(block.run, delayFactor: block.delayFactor) }
+    for block in pending { changes = merged(changes + capture(block.run, delayFactor: block.delayFactor)) }
+  }
+
+  /// One change per (layer, key): two setters of one property (`frame.origin.x` then
+  /// `frame.size.width`, or two blocks moving `center`) share one animation key, so
+  /// they are one change from the first start value to the last end value.
+  func merged(_ list: [Change]) -> [Change] {
+    struct ID: Hashable { let layer: ObjectIdentifier, key: String }
+    var out: [Change] = []
+    var index: [ID: Int] = [:]
+    for change in list {
+      let id = ID(layer: ObjectIdentifier(change.layer), key: change.key)
+      if let i = index[id] {
+        let first = out[i]
+        out[i] = Change(layer: first.layer, key: first.key, from: first.from, to: change.to, delayFactor: first.delayFactor)
+      } else {
+        index[id] = out.count
+        out.append(change)
+      }
+    }
+    return out
   }
 
   func capture(_ block: () -> Void, delayFactor: Double) -> [Change] {
@@ -43,7 +63,7 @@ extension UIViewPropertyAnimator {
       captured.append(Change(layer: layer, key: key, from: old, to: new, delayFactor: delayFactor))
     }
     UIView.perform(capture, block)
-    return captured
+    return merged(captured)
   }
 
   /// Runs from progress `p` toward the end (or the start, reversed).

@@ -110,6 +110,8 @@ open class UIViewPropertyAnimator {
     let factor = min(max(Double(delayFactor), 0), 0.999)
     if state == .inactive { return blocks.append((animation, factor)) }
     let added = capture(animation, delayFactor: factor)
+    // Tracked with the others, so pausing, reversing, stopping and finishing reach them.
+    changes = merged(changes + added)
     if let segment { animateChanges(added, in: segment) } else { showPaused(added) }
   }
 

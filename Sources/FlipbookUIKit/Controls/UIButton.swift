@@ -30,6 +30,8 @@ open class UIButton: UIControl {
   /// Configuration-driven drawing (UIButton+Configuration.swift).
   var configurationStorage: Configuration?
   open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+  /// True while the handler runs: the `configuration` it sets is applied, not handed back to it.
+  private var runningUpdateHandler = false
 
   /// Deprecated in iOS 15 but everywhere in real code: padding around the content.
   open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentChanged() } }
@@ -125,7 +127,11 @@ open class UIButton: UIControl {
 
   /// Shows the current state's content (or the configuration's).
   func refresh() {
-    if let handler = configurationUpdateHandler { handler(self) }
+    if let handler = configurationUpdateHandler, !runningUpdateHandler {
+      runningUpdateHandler = true
+      handler(self)
+      runningUpdateHandler = false
+    }
     if let configuration = configurationStorage { return apply(configuration) }
     titleLabel?.text = currentTitle
     titleLabel?.textColor = currentTitleColor

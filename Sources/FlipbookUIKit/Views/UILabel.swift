@@ -85,8 +85,15 @@ open class UILabel: UIView {
 
   // The text is placed whenever the size changes, not only in the next layout
   // pass, so a label drawn straight away (`renderImage`) shows its text.
-  open override var frame: CGRect { didSet { withoutActions(placeText) } }
-  open override var bounds: CGRect { didSet { withoutActions(placeText) } }
+  open override var frame: CGRect { didSet { sizeChanged(from: oldValue.width) } }
+  open override var bounds: CGRect { didSet { sizeChanged(from: oldValue.width) } }
+
+  /// Re-places the text; a multi-line label that wraps at its own width measures
+  /// again at the new width (as UIKit re-measures it at the width Auto Layout solved).
+  private func sizeChanged(from oldWidth: CGFloat) {
+    withoutActions(placeText)
+    if bounds.width != oldWidth, numberOfLines != 1, preferredMaxLayoutWidth <= 0 { invalidateIntrinsicContentSize() }
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()

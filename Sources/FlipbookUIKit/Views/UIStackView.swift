@@ -93,10 +93,11 @@ open class UIStackView: UIView {
     NSLayoutConstraint.activate(made)
   }
 
-  /// The spacing after `view`: its custom spacing, or `spacing`.
+  /// The spacing after `view`: its custom spacing, or `spacing` (either may be
+  /// `spacingUseSystem`, the system spacing).
   func spacing(after view: UIView) -> CGFloat {
-    let custom = customSpacing(after: view)
-    if custom == UIStackView.spacingUseDefault { return spacing }
-    return custom == UIStackView.spacingUseSystem ? systemSpacing : custom
+    var value = customSpacing(after: view)
+    if value == UIStackView.spacingUseDefault { value = spacing }
+    return value == UIStackView.spacingUseSystem ? systemSpacing : value
   }
 }

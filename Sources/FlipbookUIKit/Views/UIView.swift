@@ -330,8 +330,13 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   /// from the highest ancestor that needs layout down (Core Animation's rule).
   /// Inside an animation block the frames this changes animate.
   open func layoutIfNeeded() {
-    uiKitState?.updateAutoLayout()
-    layer.layoutIfNeeded()
+    // A second pass when laying out changed what Auto Layout reads (a multi-line
+    // label measured again at its solved width), as UIKit's engine re-solves.
+    for _ in 0..<2 {
+      uiKitState?.updateAutoLayout()
+      layer.layoutIfNeeded()
+      guard uiKitState?.autoLayoutDirty == true else { break }
+    }
   }
 
   // MARK: Coordinate conversion
