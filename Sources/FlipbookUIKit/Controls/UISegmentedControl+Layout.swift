@@ -1,5 +1,4 @@
 import Foundation
-import FlipbookText
 @_exported import FlipbookCoreAnimation
 
 // Light-mode colours, sRGB (research = /work/notes/controls-research.md §5, §9):
@@ -7,8 +6,8 @@ import FlipbookText
 // 0x4D8E8E93); titles label (black), disabled ones rgba(122,122,122,0.45)
 // (Flutter); the thumb's 0.5 pt ring black at 4 %.
 private let trackColour = UIColor.tertiarySystemFill
-private let dividerColour = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
-private let titleColour = UIColor.black
+private let dividerColour = UIColor.systemGray.withAlphaComponent(0.3)
+private let titleColour = UIColor.label
 private let disabledTitleColour = UIColor(red: 122 / 255, green: 122 / 255, blue: 122 / 255, alpha: 0.45)
 private let thumbRingColour = UIColor(white: 0, alpha: 0.04)
 
@@ -91,8 +90,7 @@ extension UISegmentedControl {
   private func naturalContentWidth(_ item: SegmentItem) -> CGFloat {
     if let image = item.image { return image.size.width }
     guard let title = item.title, !title.isEmpty else { return 0 }
-    let size = TextMetrics.size(of: title, font: UISegmentedControl.selectedFont.fontDescriptor, maxWidth: nil, lines: 1)
-    return UIScreen.main.pixelAligned(size.width, .up)
+    return UILabel.measure(title, font: UISegmentedControl.selectedFont, wrappingAt: nil, lines: 1).width
   }
 
   /// Rebuilds the content views and dividers after the segments changed; they

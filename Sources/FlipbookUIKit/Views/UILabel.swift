@@ -138,7 +138,14 @@ open class UILabel: UIView {
   /// The measured text, rounded up to the screen's pixel grid as UIKit rounds it.
   private func textSize(wrappingAt width: CGFloat?) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: max(0, numberOfLines))
+    return UILabel.measure(text, font: font, wrappingAt: width, lines: max(0, numberOfLines))
+  }
+
+  /// How big `text` draws in `font` (wrapped at `width`, at most `lines`; 0 is
+  /// unlimited), rounded up to the screen's pixel grid: what labels and the
+  /// controls that draw titles measure with.
+  static func measure(_ text: String, font: UIFont, wrappingAt width: CGFloat?, lines: Int) -> CGSize {
+    let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: lines)
     let screen = UIScreen.main
     return CGSize(width: screen.pixelAligned(size.width, .up), height: screen.pixelAligned(size.height, .up))
   }
