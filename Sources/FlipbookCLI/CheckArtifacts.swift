@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookExport
+import FlipbookSnapshot
 
 /// The artifacts folder of `check`: what a run clears before writing, and the
 /// command line it prints for re-recording.
@@ -6,12 +8,14 @@ enum CheckArtifacts {
   /// What `SnapshotChecker` writes for a snapshot named `<scene>@<scale>x.t<ms>`.
   static let suffixes = [".actual.png", ".reference.png", ".diff.png", ".sidebyside.png"]
 
-  /// Removes the artifacts an earlier run wrote for `scene`, and the report, so the
-  /// folder shows this run's results only. Only Flipbook's names are removed.
+  /// Removes the artifacts an earlier run wrote for `scene`, and its report, so the
+  /// folder shows this run's results only. Only what Flipbook wrote is removed: a
+  /// `report.html` of the user's own (without the report's generator mark) stays.
   static func removeStale(in folder: String, scene: String) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in names where name == "report.html" || isArtifact(name, of: scene) {
-      unlink((folder as NSString).appendingPathComponent(name))
+    for name in names {
+      let path = (folder as NSString).appendingPathComponent(name)
+      if isArtifact(name, of: scene) || (name == "report.html" && SnapshotReport.isReport(at: path)) { unlink(path) }
     }
   }
 
@@ -25,7 +29,7 @@ enum CheckArtifacts {
   /// `text` as one word for a POSIX shell: bare when safe, else in single quotes.
   static func shellQuoted(_ text: String) -> String {
     let safe = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,@%+".contains($0)) }
-    return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return safe ? text : Quoting.singleQuoted(text)
   }
 
   /// "1 snapshot", "3 snapshots".

@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookSnapshot
+import FlipbookTimeline
 
 /// The page behind `flipbook preview`: one self-contained HTML file (no network, no libraries)
 /// for scrubbing through a scene's frames, with its animated properties plotted under the scrubber.
@@ -22,18 +24,13 @@ struct PreviewPage {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // A non-finite sample becomes a string the page skips, rather than failing the page.
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    encoder.nonConformingFloatEncodingStrategy = Timeline.infinityInJSON.encoding
     let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     // Inside <script> the data must not close the tag nor open an HTML comment.
     let safe = json.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "\\u003c!--")
-    return Self.fill(Self.template, ["TITLE": Self.escape(title), "SUMMARY": Self.escape(summary), "DATA": safe])
+    return Self.fill(Self.template, ["TITLE": SnapshotReport.escape(title), "SUMMARY": SnapshotReport.escape(summary), "DATA": safe])
   }
 
-  /// Text for HTML content and attribute values.
-  static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
-  }
 
   /// Replaces each `{{KEY}}` of `template` in one pass, so no inserted value is scanned for placeholders.
   static func fill(_ template: String, _ values: [String: String]) -> String {

@@ -50,10 +50,12 @@ struct Segment: Codable, Equatable {
       return "it is shard \(shard) of \(shards), outside 1…\(Limits.shards)"
     }
     for (name, value) in [("selectionFirst", selectionFirst), ("selectionCount", selectionCount),
-                          ("firstFrame", firstFrame), ("frameCount", frameCount), ("bytes", bytes)]
+                          ("firstFrame", firstFrame), ("frameCount", frameCount)]
     where !(0...Segment.maximumFrames).contains(value) {
       return "its \(name) is \(value), outside 0…\(Segment.maximumFrames)"
     }
+    // Only compared with the file's size, never computed with: any size a file can have.
+    if bytes < 0 { return "its bytes is \(bytes), below 0" }
     return nil
   }
 

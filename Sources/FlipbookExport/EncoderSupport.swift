@@ -70,3 +70,11 @@ func writeAll(_ data: Data, to fd: Int32, timeout: Double) throws -> Bool {
     return true
   }
 }
+
+/// Quoting for a POSIX shell and for ffmpeg's concat lists, which read quotes the same way.
+public enum Quoting {
+  /// `text` in single quotes, each `'` inside written `'\''`.
+  public static func singleQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

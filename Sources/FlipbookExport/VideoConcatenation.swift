@@ -32,7 +32,7 @@ public enum VideoConcatenation {
     // The concat demuxer's list: one `file '…'` line a segment, quotes escaped as '\''.
     let lines = segments.enumerated().map { index, segment -> String in
       let absolute = URL(fileURLWithPath: segment).standardizedFileURL.path
-      let file = "file '" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'"
+      let file = "file " + Quoting.singleQuoted(absolute)
       guard let durations, index < durations.count, durations[index].isFinite, durations[index] > 0 else { return file }
       let duration = durations[index]
       return file + "\nduration " + String(format: "%.9f", duration)

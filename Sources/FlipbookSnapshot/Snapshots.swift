@@ -174,9 +174,7 @@ public enum SnapshotReport {
   /// An HTML page listing every comparison with reference, actual and diff side by side.
   public static func html(title: String, outcomes: [SnapshotOutcome], relativeTo folder: String) -> String {
     func rel(_ path: String?) -> String? { path.map { relativePath(of: $0, from: folder) } }
-    func esc(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    let esc = escape
     var rows = ""
     for o in outcomes {
       let colour = o.status == .matched ? "#2e7d32" : (o.status == .recorded ? "#ef6c00" : "#c62828")
@@ -191,7 +189,7 @@ public enum SnapshotReport {
     }
     return """
       <!doctype html>
-      <html><head><meta charset="utf-8"><title>\(esc(title))</title>
+      <html><head><meta charset="utf-8">\(generator)<title>\(esc(title))</title>
       <style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse}
       td{border-top:1px solid #ddd;padding:8px;vertical-align:top;max-width:340px}img{max-width:320px;
       background:repeating-conic-gradient(#ccc 0 25%,#eee 0 50%) 0 0/16px 16px}.none{color:#999}</style></head>
@@ -200,6 +198,23 @@ public enum SnapshotReport {
       \(rows)</table></body></html>
 
       """
+  }
+
+  /// Marks a page as Flipbook's report, so a later run replaces only its own file.
+  public static let generator = "<meta name=\"generator\" content=\"Flipbook snapshot report\">"
+
+  /// Whether the file at `path` is a report Flipbook wrote.
+  public static func isReport(at path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+    return head.contains(generator)
+  }
+
+  /// Text for HTML content and attribute values (quotes too: paths go in `src="…"`).
+  public static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
   }
 
   /// "3 comparisons: all match." / "3 comparisons: 1 failed, 1 recorded."

@@ -9,6 +9,18 @@ import FlipbookTestSupport
 @testable import FlipbookCLI
 
 @Suite struct CheckCommandTests {
+  @Test func aStaleRunRemovesOnlyFlipbooksReport() throws {
+    let folder = temporaryFolder().path
+    let mine = (folder as NSString).appendingPathComponent("report.html")
+    try Data("<html>the user's own page</html>".utf8).write(to: URL(fileURLWithPath: mine))
+    CheckArtifacts.removeStale(in: folder, scene: "alert-ios7")
+    #expect(FileManager.default.fileExists(atPath: mine))
+    let report = SnapshotReport.html(title: "t", outcomes: [], relativeTo: folder)
+    try Data(report.utf8).write(to: URL(fileURLWithPath: mine))
+    CheckArtifacts.removeStale(in: folder, scene: "alert-ios7")
+    #expect(!FileManager.default.fileExists(atPath: mine))
+  }
+
   @Test func checkRecordsThenPassesThenCatchesAChange() throws {
     let snaps = temporaryFolder(), artifacts = temporaryFolder()
     let recorded = flipbook("check", "tiny", "--snapshots", snaps.path, "--artifacts", artifacts.path, "--record", "missing",

@@ -100,6 +100,24 @@ import FlipbookTestSupport
     #expect(throws: TimelineFormatError.self) { try Timeline(jsonData: Data(nan.utf8)) }
   }
 
+  @Test func anAnimationAddedAtNaNIsRefusedWithItsPlace() throws {
+    let clock = VirtualClock()
+    let root = clock.run { () -> CALayer in
+      let root = CALayer()
+      root.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+      return root
+    }
+    let json = String(decoding: try clock.bake(root: root, size: CGSize(width: 8, height: 8)).jsonData(), as: UTF8.self)
+    let poisoned = json.replacingOccurrences(of: #""addedAt":[-0-9.e]+"#, with: #""addedAt":"NaN""#, options: .regularExpression)
+    #expect(poisoned != json)
+    do {
+      _ = try Timeline(jsonData: Data(poisoned.utf8))
+      Issue.record("a NaN addedAt was accepted")
+    } catch {
+      #expect("\(error)".contains("animations[0]") && "\(error)".contains("addedAt"))
+    }
+  }
+
   @Test func jsonRoundTripIsExact() throws {
     let timeline = Self.timeline
     let data = try timeline.jsonData()

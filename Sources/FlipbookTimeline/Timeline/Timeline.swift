@@ -52,6 +52,15 @@ public struct Timeline: Sendable, Equatable {
                               fix: "Keep layer numbers finite and within ±\(Int(LayerProps.maximumMagnitude)).")
         }
       }
+      // When an animation was added and removed are instants; its end may be infinite, never NaN.
+      for (a, record) in track.animations.enumerated() {
+        guard record.addedAt.isFinite, record.removedAt?.isFinite ?? true, !(record.absoluteEnd?.isNaN ?? false) else {
+          throw TimelineError(path: "layers[\(i)].animations[\(a)]",
+                              problem: "addedAt \(record.addedAt), removedAt \(record.removedAt.map { "\($0)" } ?? "none") "
+                                + "or absoluteEnd \(record.absoluteEnd.map { "\($0)" } ?? "none") is not a time",
+                              fix: "Give finite times (absoluteEnd may be \"Infinity\" for an animation that repeats for ever).")
+        }
+      }
     }
     guard index[root] != nil else {
       throw TimelineError(path: "root", problem: "root layer \(root) is not among the layers",

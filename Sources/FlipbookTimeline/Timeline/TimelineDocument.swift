@@ -52,7 +52,7 @@ extension Timeline {
   /// JSON has no infinity, which timing uses (`repeatCount = .infinity`,
   /// `HUGE_VALF`): it is written as the strings "Infinity" and "-Infinity",
   /// JavaScript's names. NaN is written as "NaN" and refused by validation.
-  static let infinityInJSON = (
+  package static let infinityInJSON = (
     encoding: JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"),
     decoding: JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
