@@ -17,19 +17,21 @@ public struct CGColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// An image tiled from the layer's origin, with its logical size in points.
   public struct Pattern: Hashable, Sendable, Codable {
-    public var bitmap: Bitmap
+    public var image: ImageSource
     /// Pixels per point of the image (2 for an `@2x` file).
     public var scale: CGFloat
-    public init(bitmap: Bitmap, scale: CGFloat) {
-      self.bitmap = bitmap
+    public init(image: ImageSource, scale: CGFloat) {
+      self.image = image
       self.scale = scale
     }
+    public init(bitmap: Bitmap, scale: CGFloat) { self.init(image: .bitmap(bitmap), scale: scale) }
     public static func == (a: Pattern, b: Pattern) -> Bool {
-      a.scale == b.scale && a.bitmap == b.bitmap
+      a.scale == b.scale && a.image == b.image
     }
     public func hash(into h: inout Hasher) {
-      h.combine(bitmap.width); h.combine(bitmap.height); h.combine(scale)
+      h.combine(image.width); h.combine(image.height); h.combine(scale)
     }
+    private enum CodingKeys: String, CodingKey { case image = "bitmap", scale }
   }
 
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

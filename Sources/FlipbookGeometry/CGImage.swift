@@ -2,11 +2,47 @@ import Foundation
 
 // MARK: - CGImage
 
-/// An immutable bitmap image, as Core Graphics' `CGImage` (what `CALayer.contents` holds).
+/// An immutable image, as Core Graphics' `CGImage` (what `CALayer.contents`
+/// holds): decoded pixels, or a recorded drawing that the rasterizer paints at
+/// its pixel size (what an image renderer or `makeImage()` returns).
 public final class CGImage: Sendable, Equatable {
-  public let bitmap: Bitmap
-  public init(bitmap: Bitmap) { self.bitmap = bitmap }
-  public var width: Int { bitmap.width }
-  public var height: Int { bitmap.height }
-  public static func == (a: CGImage, b: CGImage) -> Bool { a === b || a.bitmap == b.bitmap }
+  public let source: ImageSource
+  public init(bitmap: Bitmap) { source = .bitmap(bitmap) }
+  public init(drawing: Drawing) { source = .drawing(drawing) }
+  public init(source: ImageSource) { self.source = source }
+  public var width: Int { source.width }
+  public var height: Int { source.height }
+  /// The pixels, when the image holds decoded pixels (nil for a recorded drawing:
+  /// only the rasterizer makes its pixels).
+  public var bitmap: Bitmap? {
+    if case .bitmap(let b) = source { return b }
+    return nil
+  }
+  public static func == (a: CGImage, b: CGImage) -> Bool { a === b || a.source == b.source }
+}
+
+/// What an image holds: pixels, or a drawing the rasterizer makes pixels of.
+public enum ImageSource: Sendable, Equatable {
+  case bitmap(Bitmap)
+  case drawing(Drawing)
+
+  /// True for a recorded drawing.
+  public var isDrawing: Bool {
+    if case .drawing = self { return true }
+    return false
+  }
+
+  public var width: Int {
+    switch self {
+    case .bitmap(let b): b.width
+    case .drawing(let d): d.width
+    }
+  }
+
+  public var height: Int {
+    switch self {
+    case .bitmap(let b): b.height
+    case .drawing(let d): d.height
+    }
+  }
 }

@@ -49,11 +49,6 @@ extension Bitmap: Codable {
   }
 }
 
-extension CGImage: Codable {
-  public func encode(to encoder: Encoder) throws { try bitmap.encode(to: encoder) }
-  public convenience init(from decoder: Decoder) throws { self.init(bitmap: try Bitmap(from: decoder)) }
-}
-
 
 extension PathElement: Codable {
   private enum Keys: String, CodingKey { case op, points }

@@ -11,7 +11,7 @@ extension Painter {
     var mine = contents
     mine.crossFade = nil
     var other = mine
-    if let bitmap = fade.other { other.bitmap = bitmap }
+    if let image = fade.other { other.image = image }
     // Only where the images land: both groups are that big, not the canvas.
     var area = mine.destinationRect(in: bounds)
     if fade.other != nil { area = area.union(other.destinationRect(in: bounds)) }

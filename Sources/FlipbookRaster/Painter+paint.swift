@@ -45,7 +45,7 @@ func appendRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, _ radii: RoundedRect
 /// Sets a plain colour source (pattern colours: their average is not used;
 /// fills go through `fill(_:color:alpha:origin:)`, which tiles them).
 func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat, origin: CGPoint) {
-  if let pattern = color.pattern, let surface = try? imageSurface(pattern.bitmap) {
+  if let pattern = color.pattern, let surface = try? imageSurface(pixels(of: pattern.image)) {
     let source = cairo_pattern_create_for_surface(surface)!
     cairo_surface_destroy(surface)
     cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
@@ -95,7 +95,7 @@ func imageSurface(_ bitmap: Bitmap) throws(RenderError) -> OpaquePointer {
 extension Painter {
   /// Draws a contents image per gravity, contentsRect and contentsCenter.
   func drawContents(_ contents: Contents, in bounds: CGRect, cr: OpaquePointer, alpha: CGFloat) throws(RenderError) {
-    let bitmap = contents.bitmap
+    let bitmap = try pixels(of: contents)
     guard bitmap.width > 0, bitmap.height > 0 else { return }
     let dest = contents.destinationRect(in: bounds)
     guard dest.width > 0, dest.height > 0 else { return }

@@ -76,17 +76,7 @@ public final class RasterImage {
   }
 
   /// A copy of the pixels as a `Bitmap`.
-  public var bitmap: Bitmap {
-    withPixels { base, stride in
-      var bytes = [UInt8](repeating: 0, count: width * height * 4)
-      bytes.withUnsafeMutableBytes { out in
-        for y in 0..<height {
-          memcpy(out.baseAddress! + y * width * 4, base + y * stride, width * 4)
-        }
-      }
-      return Bitmap(width: width, height: height, pixels: bytes)
-    }
-  }
+  public var bitmap: Bitmap { FlipbookRaster.bitmap(of: surface) }
 
   /// Straight RGBA of one pixel (0…255), for probes and tests.
   public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

@@ -12,6 +12,11 @@ public struct ColorFactors: Sendable, Equatable {
 
   public var isIdentity: Bool { red == 1 && green == 1 && blue == 1 }
 
+  /// Both factors applied, one after the other.
+  public func combined(with other: ColorFactors) -> ColorFactors {
+    ColorFactors(red: red * other.red, green: green * other.green, blue: blue * other.blue)
+  }
+
   func apply(_ c: CGColor) -> CGColor {
     var m = c
     (m.red, m.green, m.blue) = (c.red * red, c.green * green, c.blue * blue)
@@ -19,7 +24,7 @@ public struct ColorFactors: Sendable, Equatable {
   }
 
   /// The bitmap with each premultiplied channel scaled (alpha unchanged), rounded to nearest.
-  func apply(_ b: Bitmap) -> Bitmap {
+  public func apply(_ b: Bitmap) -> Bitmap {
     // ARGB32 little-endian bytes: B, G, R, A.
     let f = [blue, green, red, 1].map { Int(($0 * 65536).rounded()) }
     var out = b.pixels
@@ -46,7 +51,7 @@ extension RenderNode {
       n.shadow = s
     }
     if var c = contents {
-      c.bitmap = factors.apply(c.bitmap)
+      c.colorFactors = c.colorFactors.map { $0.combined(with: factors) } ?? factors
       n.contents = c
     }
     switch content {

@@ -25,7 +25,7 @@ extension RenderNode {
       fields.append("shadow \(Dump.color(shadow.color)) offset \(Dump.size(shadow.offset)) radius \(Dump.number(shadow.radius))")
     }
     if let contents {
-      fields.append("contents \(contents.bitmap.width)x\(contents.bitmap.height)@\(Dump.number(contents.scale))x \(contents.gravity.rawValue)"
+      fields.append("contents \(contents.image.isDrawing ? "drawn " : "")\(contents.image.width)x\(contents.image.height)@\(Dump.number(contents.scale))x \(contents.gravity.rawValue)"
                     + (contents.crossFade.map { " cross-fading \(Dump.number($0.weight))" } ?? ""))
     }
     if blendsAdditively { fields.append("additive") }

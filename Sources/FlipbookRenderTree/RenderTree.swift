@@ -137,9 +137,12 @@ public struct Shadow: Sendable, Equatable {
 
 // MARK: - Contents
 
-/// A layer's contents image and how it maps onto the bounds.
+/// A layer's contents image (its backing store) and how it maps onto the bounds.
 public struct Contents: Sendable, Equatable {
-  public var bitmap: Bitmap
+  /// Pixels, or a recorded drawing the rasterizer turns into pixels at its size.
+  public var image: ImageSource
+  /// Multiplies the image's colours (a replicator's `instanceColor`), applied to its pixels.
+  public var colorFactors: ColorFactors?
   /// Pixels per point of the image (`contentsScale`).
   public var scale: CGFloat
   public var gravity: Gravity
@@ -152,12 +155,12 @@ public struct Contents: Sendable, Equatable {
   /// While a `contents` animation runs: the other image, blended in.
   public var crossFade: CrossFade?
 
-  public init(bitmap: Bitmap, scale: CGFloat = 1, gravity: Gravity = .resize,
+  public init(image: ImageSource, scale: CGFloat = 1, gravity: Gravity = .resize,
               rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
               center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
               magnificationFilter: Filter = .linear, minificationFilter: Filter = .linear, crossFade: CrossFade? = nil) {
     self.crossFade = crossFade
-    self.bitmap = bitmap
+    self.image = image
     self.scale = scale
     self.gravity = gravity
     self.rect = rect
@@ -170,9 +173,9 @@ public struct Contents: Sendable, Equatable {
   /// same gravity, rect and centre: each pixel is (1 − weight) · this + weight · other,
   /// so the midpoint is exactly half of each and opaque images stay opaque.
   public struct CrossFade: Sendable, Equatable {
-    public var other: Bitmap?
+    public var other: ImageSource?
     public var weight: CGFloat
-    public init(other: Bitmap?, weight: CGFloat) { (self.other, self.weight) = (other, weight) }
+    public init(other: ImageSource?, weight: CGFloat) { (self.other, self.weight) = (other, weight) }
   }
 
   public enum Gravity: String, Sendable, Codable, CaseIterable {
@@ -192,7 +195,7 @@ public struct Contents: Sendable, Equatable {
   /// We follow what iOS users see and expect (kCAGravityTop at the top of the
   /// screen), the UIKit `contentMode` meaning.
   public func destinationRect(in bounds: CGRect) -> CGRect {
-    let cropW = CGFloat(bitmap.width) * rect.width, cropH = CGFloat(bitmap.height) * rect.height
+    let cropW = CGFloat(image.width) * rect.width, cropH = CGFloat(image.height) * rect.height
     let size = CGSize(width: cropW / scale, height: cropH / scale)
     let b = bounds
     switch gravity {

@@ -9,7 +9,7 @@ import FlipbookTestSupport
   // Semantics doc §9.3 vectors (MODEL): image 200×100 px, contentsScale 2, layer 300×300.
   @Test func gravityPlacesTheImageAsTheDocSays() {
     func rect(_ g: Contents.Gravity) -> CGRect {
-      Contents(bitmap: image200x100, scale: 2, gravity: g).destinationRect(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+      Contents(image: .bitmap(image200x100), scale: 2, gravity: g).destinationRect(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     }
     #expect(rect(.center) == CGRect(x: 100, y: 125, width: 100, height: 50))
     #expect(rect(.resizeAspect) == CGRect(x: 0, y: 75, width: 300, height: 150))

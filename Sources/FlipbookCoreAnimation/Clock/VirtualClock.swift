@@ -43,6 +43,7 @@ public final class VirtualClock: @unchecked Sendable {
   package var repeatingTimers: [ObjectIdentifier: String] = [:]
   /// Layers marked by `setNeedsLayout()` since the last layout pass, in order.
   private var layoutQueue: [CALayer] = []
+  private var displayQueue: [CALayer] = []
   /// Run at the start of every commit (UIKit updates Auto Layout there).
   private var commitObservers: [() -> Void] = []
   /// Errors raised where the API cannot throw (`add(_:forKey:)`), in order.
@@ -185,6 +186,13 @@ public final class VirtualClock: @unchecked Sendable {
     return layoutQueue
   }
 
+  func layerNeedsDisplay(_ layer: CALayer) { displayQueue.append(layer) }
+
+  func takeLayersNeedingDisplay() -> [CALayer] {
+    defer { displayQueue.removeAll() }
+    return displayQueue
+  }
+
   /// Runs `observer` at the start of every commit, before the layout pass
   /// (as UIKit's run-loop observer runs before Core Animation's commit).
   package func addCommitObserver(_ observer: @escaping () -> Void) {
@@ -197,6 +205,7 @@ public final class VirtualClock: @unchecked Sendable {
   public func commit() {
     for observer in commitObservers { observer() }
     layOutMarkedLayers()
+    displayMarkedLayers()
     if let implicit = transactions.first, implicit.isImplicit, transactions.count == 1 {
       transactions.removeAll()
       implicit.didCommit(clock: self)

@@ -232,7 +232,10 @@ extension CALayer {
     guard !isPresentation, let clock else { return }
     clock.markDirty(self)
     // Core Animation lays a layer out again when its size changes.
-    if old.bounds.size != props.bounds.size { setNeedsLayout() }
+    if old.bounds.size != props.bounds.size {
+      setNeedsLayout()
+      if needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
     runAction(forKey: key, old: old, clock: clock)
   }
 }

@@ -11,6 +11,8 @@ extension CALayer {
   /// A transition therefore finds the state from before its change.
   public func renderTree(size: CGSize) throws(LayerTreeError) -> RenderTree {
     let clock = self.clock ?? VirtualClock.current
+    // What a commit would draw first: the backing stores marked for display.
+    clock.displayMarkedLayers()
     return try clock.timeline(root: self, size: size).renderTree(at: clock.now)
   }
 

@@ -1,22 +1,6 @@
 import Foundation
 @_exported import FlipbookTimeline
 
-// MARK: - CALayerDelegate
-
-/// The parts of `CALayerDelegate` Flipbook uses: the action lookup (how UIView
-/// decides whether its layer animates) and layout (how a view lays out its subviews).
-public protocol CALayerDelegate: AnyObject {
-  /// Return an action for the change, `NSNull()` for "no action", or nil to continue the search.
-  func action(for layer: CALayer, forKey event: String) -> CAAction?
-  /// Lay out the layer's sublayers (called by its `layoutSublayers()`).
-  func layoutSublayers(of layer: CALayer)
-}
-
-extension CALayerDelegate {
-  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-  public func layoutSublayers(of layer: CALayer) {}
-}
-
 // MARK: - CALayer
 
 /// Core Animation's layer, with Apple's property names, defaults, geometry,
@@ -44,6 +28,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   var isDirty = false
   /// Set by `setNeedsLayout()`, cleared when `layoutSublayers()` runs.
   var needsLayoutFlag = false
+  /// Set by `setNeedsDisplay()`, cleared when the display pass runs `display()`.
+  var needsDisplayFlag = false
+  /// Whether a change of the bounds' size redraws the backing store (UIKit's `.redraw` content mode).
+  open var needsDisplayOnBoundsChange = false
   /// True for the copies `presentation()` returns.
   public internal(set) var isPresentation = false
   weak var modelLayer: CALayer?
@@ -176,8 +164,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     set {
       switch newValue {
       case nil: update(\.contents, CGImage?.none)
-      case let i as CGImage: update(\.contents, i)
-      case let i as CGImageConvertible: update(\.contents, i.cgImage)
+      case let i as CGImage: updateContents(i)
+      case let i as CGImageConvertible: updateContents(i.cgImage)
       case let .some(other): update(\.contents, CGImage??.none, problem: "holds a \(type(of: other)), not an image")
       }
     }
@@ -288,6 +276,17 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// which is how a view's `layoutSubviews()` runs. Called by the layout pass
   /// (`layoutIfNeeded()`, and every commit) when the layer needs layout.
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  /// Redraws the contents (run by the commit after `setNeedsDisplay()`): the
+  /// default asks the delegate's `display(_:)`, whose default draws the backing store.
+  open func display() {
+    if let delegate { delegate.display(self) } else { displayBackingStore() }
+  }
+
+  /// Draws the layer's content into its backing store; the default asks the delegate.
+  open func draw(in ctx: CGContext) {
+    if let delegate { delegate.draw(self, in: ctx) } else { ctx.reachedBaseDrawing = true }
+  }
 
   open func addSublayer(_ layer: CALayer) {
     insertSublayer(layer, at: UInt32(sublayerStorage.count))

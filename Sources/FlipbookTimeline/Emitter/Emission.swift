@@ -79,7 +79,7 @@ struct Emission {
     m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.x, p.y, 0))
     var node = RenderNode(
       transform: m, bounds: CGRect(x: -w / 2, y: -h / 2, width: w, height: h), opacity: CGFloat(c.3),
-      contents: Contents(bitmap: image.bitmap, scale: CGFloat(pixelsPerPoint), rect: cell.contentsRect))
+      contents: Contents(image: image.source, scale: CGFloat(pixelsPerPoint), rect: cell.contentsRect))
     node.blendsAdditively = additive
     return node.multiplyingColors(by: ColorFactors(red: CGFloat(c.0), green: CGFloat(c.1), blue: CGFloat(c.2)))
   }

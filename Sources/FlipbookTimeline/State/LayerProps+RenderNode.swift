@@ -59,14 +59,14 @@ extension LayerProps {
 
   private func resolvedContents() -> Contents? {
     // Fading from or to no image: the image there is drawn, fading against nothing.
-    var fade = contentsFade.map { Contents.CrossFade(other: $0.other?.bitmap, weight: CGFloat($0.weight)) }
+    var fade = contentsFade.map { Contents.CrossFade(other: $0.other?.source, weight: CGFloat($0.weight)) }
     var image = contents
     if image == nil, let other = contentsFade?.other {
       image = other
       fade = Contents.CrossFade(other: nil, weight: 1 - CGFloat(contentsFade?.weight ?? 0))
     }
     guard let image else { return nil }
-    return Contents(bitmap: image.bitmap, scale: contentsScale > 0 ? contentsScale : 1, gravity: contentsGravity,
+    return Contents(image: image.source, scale: contentsScale > 0 ? contentsScale : 1, gravity: contentsGravity,
                     rect: contentsRect, center: contentsCenter,
                     magnificationFilter: magnificationFilter, minificationFilter: minificationFilter, crossFade: fade)
   }

@@ -21,6 +21,19 @@ open class UIBezierPath: CGPathConvertible {
   private var path = CGMutablePath()
   open var usesEvenOddFillRule = false
   open var lineWidth: CGFloat = 1
+  open var lineCapStyle = CGLineCap.butt
+  open var lineJoinStyle = CGLineJoin.miter
+  open var miterLimit: CGFloat = 10
+  /// Accepted: curves are drawn exactly.
+  open var flatness: CGFloat = 0.6
+  /// The dash `setLineDash(_:count:phase:)` set, for `stroke()`.
+  var lineDash: (lengths: [CGFloat], phase: CGFloat)?
+
+  /// The stroke's dash lengths (`count` of them from `pattern`; nil or 0: solid).
+  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    guard let pattern, count > 0 else { return lineDash = nil }
+    lineDash = ((0..<count).map { pattern[$0] }, phase)
+  }
 
   public init() {}
 

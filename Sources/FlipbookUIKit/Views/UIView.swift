@@ -41,6 +41,9 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
   private func setUp(frame: CGRect) {
     layer.delegate = self
+    // UIKit draws a view's content at the screen's scale, and draws it once shown.
+    layer.contentsScale = UIScreen.main.scale
+    layer.setNeedsDisplay()
     if let clock = layer.clock, clock.recordsHistory { clock.uiKit.views.append(self) }
     // A view's layer starts with its anchor in the middle and the view's frame.
     self.frame = frame
@@ -150,14 +153,15 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
   /// How the layer's contents fill the bounds: the layer's `contentsGravity`
   /// (`.redraw` draws as `.scaleToFill`). UIKit's default is `.scaleToFill`.
+  /// `.redraw` redraws the content (`draw(_:)`) whenever the bounds change size
+  /// (the layer's `needsDisplayOnBoundsChange`, as UIKit sets it).
   open var contentMode: ContentMode {
-    get { ContentMode.from(layer.contentsGravity, redraw: redrawsOnResize) }
+    get { ContentMode.from(layer.contentsGravity, redraw: layer.needsDisplayOnBoundsChange) }
     set {
-      redrawsOnResize = newValue == .redraw
+      layer.needsDisplayOnBoundsChange = newValue == .redraw
       layer.contentsGravity = newValue.gravity
     }
   }
-  private var redrawsOnResize = false
 
   open var description: String { "<\(type(of: self)) frame=\(frame)>" }
 
@@ -346,7 +350,23 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
 
+  // MARK: Drawing (UIView+Drawing.swift)
+
+  /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`)
+  /// in its bounds' coordinates. The default draws nothing (and a view that does not
+  /// override it keeps its layer's contents).
+  open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedBaseDrawing = true }
+  /// Marks the content for redrawing (`draw(_:)`) at the next commit.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
   // MARK: CALayerDelegate
+
+  /// The layer's backing store is drawn by the view's `draw(_:)`, with its context current.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    guard layer === self.layer else { return ctx.reachedBaseDrawing = true }
+    drawContent(in: ctx)
+  }
 
   /// The layer's layout runs the view's: `layoutSubviews()`.
   open func layoutSublayers(of layer: CALayer) {
@@ -364,20 +384,5 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
       return NSNull()
     }
     return state.action(forKey: event)
-  }
-}
-
-/// The window at the root of a scene's views. `makeKeyAndVisible()` does nothing.
-open class UIWindow: UIView {
-  open func makeKeyAndVisible() {}
-  /// Setting it puts the controller's view in the window, filling it.
-  open var rootViewController: UIViewController? {
-    didSet {
-      if let old = oldValue, old !== rootViewController { old.view.removeFromSuperview() }
-      if let vc = rootViewController {
-        vc.view.frame = bounds
-        addSubview(vc.view)
-      }
-    }
   }
 }

@@ -1,0 +1,82 @@
+import CCairo
+import FlipbookRenderTree
+import Foundation
+
+// MARK: - Backing stores
+
+/// The pixels of drawn images (`Drawing`s: what `draw(in:)`, `draw(_:)` and image
+/// renderers recorded), made once and shared by every frame and every worker
+/// thread, as Core Animation keeps a layer's backing store until it is redrawn.
+///
+/// Entries are keyed by the drawing's identity and keep the drawing alive, so a
+/// key is never reused by another drawing while its entry exists. The pixels are
+/// the same whether they come from the cache or are drawn again, so output does
+/// not depend on which frames a worker rendered before. Least recently made
+/// entries go first past `budget` bytes.
+final class BackingStores: @unchecked Sendable {
+  static let shared = BackingStores()
+  /// Bytes of pixels kept (a full-screen 3x store is about 10 MB).
+  static let budget = 256 << 20
+
+  private let lock = NSLock()
+  private var entries: [ObjectIdentifier: (drawing: Drawing, bitmap: Bitmap)] = [:]
+  private var order: [ObjectIdentifier] = []
+  private var bytes = 0
+
+  /// The pixels of `drawing`, drawn now or earlier.
+  func bitmap(of drawing: Drawing) throws(RenderError) -> Bitmap {
+    let key = drawing.identity
+    if let hit = lock.withLock({ entries[key] }), hit.drawing == drawing { return hit.bitmap }
+    let bitmap = try DrawingPlayer.render(drawing)
+    lock.withLock {
+      guard entries[key] == nil else { return }
+      entries[key] = (drawing, bitmap)
+      order.append(key)
+      bytes += bitmap.pixels.count
+      while bytes > Self.budget, order.count > 1 {
+        let old = order.removeFirst()
+        bytes -= entries.removeValue(forKey: old)?.bitmap.pixels.count ?? 0
+      }
+    }
+    return bitmap
+  }
+
+  /// Empties the cache (tests measure drawing with it).
+  func removeAll() {
+    lock.withLock {
+      entries.removeAll()
+      order.removeAll()
+      bytes = 0
+    }
+  }
+}
+
+/// The pixels of an image: its bitmap, or its drawing's backing store.
+func pixels(of image: ImageSource) throws(RenderError) -> Bitmap {
+  switch image {
+  case .bitmap(let b): return b
+  case .drawing(let d): return try BackingStores.shared.bitmap(of: d)
+  }
+}
+
+/// The pixels of a layer's contents, with its colour factors applied.
+func pixels(of contents: Contents) throws(RenderError) -> Bitmap {
+  let bitmap = try pixels(of: contents.image)
+  guard let factors = contents.colorFactors, !factors.isIdentity else { return bitmap }
+  return factors.apply(bitmap)
+}
+
+/// A copy of a surface's pixels.
+func bitmap(of surface: OpaquePointer) -> Bitmap {
+  cairo_surface_flush(surface)
+  let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+  let stride = Int(cairo_image_surface_get_stride(surface))
+  guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
+    return Bitmap(width: 0, height: 0, pixels: [])
+  }
+  var bytes = [UInt8](repeating: 0, count: width * height * 4)
+  bytes.withUnsafeMutableBytes { out in
+    for y in 0..<height { memcpy(out.baseAddress! + y * width * 4, data + y * stride, width * 4) }
+  }
+  return Bitmap(width: width, height: height, pixels: bytes)
+}
