@@ -236,6 +236,8 @@ extension CALayer {
       setNeedsLayout()
       if needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
+    // A drawn backing store is drawn again at its new scale.
+    if old.contentsScale != props.contentsScale, props.contents?.source.isDrawing == true { setNeedsDisplay() }
     runAction(forKey: key, old: old, clock: clock)
   }
 }
