@@ -66,6 +66,7 @@ enum CurvePlot {
                              y: header + CGFloat(i / columns) * (chart.height + margin))
         root.addSublayer(panel(property, baked: baked, times: times, origin: origin, size: chart))
       }
+      ContactSheet.drawTextSharp(in: root, scale: pixelScale)
       return try root.renderImage(size: size, options: RenderOptions(scale: pixelScale, background: .white))
     }
   }

@@ -99,8 +99,22 @@ enum ContactSheet {
         root.addSublayer(text(labels[i], frame: CGRect(x: x, y: y + thumb.height + 2, width: thumb.width, height: 14),
                               size: 10, bold: false))
       }
+      drawTextSharp(in: root, scale: pixelScale)
       return try root.renderImage(size: size, options: RenderOptions(scale: pixelScale, background: .white))
     }
+  }
+
+  /// Gives every text layer under `root` backing stores at the picture's scale
+  /// (a text layer's default `contentsScale` of 1 is soft at 2x, as on iOS).
+  static func drawTextSharp(in root: CALayer, scale: CGFloat) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    func visit(_ layer: CALayer) {
+      if layer is CATextLayer { layer.contentsScale = scale }
+      layer.sublayers?.forEach(visit)
+    }
+    visit(root)
+    CATransaction.commit()
   }
 
   static func text(_ s: String, frame: CGRect, size: CGFloat, bold: Bool, color: CGColor = .black,

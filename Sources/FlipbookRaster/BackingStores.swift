@@ -18,16 +18,34 @@ final class BackingStores: @unchecked Sendable {
   /// Bytes of pixels kept (a full-screen 3x store is about 10 MB).
   static let budget = 256 << 20
 
+  /// A drawing by identity (its entry keeps it alive), or a text layer's string
+  /// and style at a store size.
+  enum Key: Hashable {
+    case drawing(ObjectIdentifier)
+    case text(Text, width: Int, height: Int, scale: CGFloat)
+  }
+
   private let lock = NSLock()
-  private var entries: [ObjectIdentifier: (drawing: Drawing, bitmap: Bitmap)] = [:]
-  private var order: [ObjectIdentifier] = []
+  private var entries: [Key: (drawing: Drawing?, bitmap: Bitmap)] = [:]
+  private var order: [Key] = []
   private var bytes = 0
 
   /// The pixels of `drawing`, drawn now or earlier.
   func bitmap(of drawing: Drawing) throws(RenderError) -> Bitmap {
-    let key = drawing.identity
+    try bitmap(for: .drawing(drawing.identity), keeping: drawing) { () throws(RenderError) in try DrawingPlayer.render(drawing) }
+  }
+
+  /// The pixels of a text layer's backing store: `size` points at `scale`.
+  func bitmap(of text: Text, size: CGSize, scale: CGFloat) throws(RenderError) -> Bitmap {
+    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+    return try bitmap(for: .text(text, width: width, height: height, scale: scale), keeping: nil) { () throws(RenderError) in
+      try Painter.renderTextStore(text, size: size, scale: scale, width: width, height: height)
+    }
+  }
+
+  private func bitmap(for key: Key, keeping drawing: Drawing?, make: () throws(RenderError) -> Bitmap) throws(RenderError) -> Bitmap {
     if let hit = lock.withLock({ entries[key] }), hit.drawing == drawing { return hit.bitmap }
-    let bitmap = try DrawingPlayer.render(drawing)
+    let bitmap = try make()
     lock.withLock {
       guard entries[key] == nil else { return }
       entries[key] = (drawing, bitmap)

@@ -190,7 +190,7 @@ final class Painter {
     case .none: break
     case .shape(let shape): drawShape(shape, cr: cr, alpha: alpha)
     case .gradient(let gradient): try drawGradient(gradient, bounds: node.bounds, radii: radii, cr: cr, alpha: alpha)
-    case .text(let text): drawText(text, bounds: node.bounds, cr: cr, alpha: alpha)
+    case .text(let text): try drawTextLayer(text, bounds: node.bounds, cr: cr, alpha: alpha)
     }
     if let weight = node.sublayerDissolve, node.sublayers.count == 2 {
       let (a, b) = (node.sublayers[0], node.sublayers[1])

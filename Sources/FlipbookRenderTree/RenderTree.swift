@@ -319,7 +319,7 @@ public struct Gradient: Sendable, Equatable {
 // MARK: - Text
 
 /// A `CATextLayer`'s string and style, laid out by the rasterizer (Pango) in the bounds.
-public struct Text: Sendable, Equatable {
+public struct Text: Sendable, Hashable {
   public var string: String
   /// The font as the authoring API named it; the rasterizer resolves it to installed families.
   public var font: FontDescriptor
@@ -327,9 +327,14 @@ public struct Text: Sendable, Equatable {
   public var alignment: Alignment
   public var isWrapped: Bool
   public var truncation: Truncation
+  /// Pixels per point of the layer's backing store (`contentsScale`): the text is
+  /// drawn into a bitmap at this scale, then composited with the layer's transform
+  /// (soft when magnified, as on iOS). Nil draws it directly at the device's resolution.
+  public var backingScale: CGFloat?
 
   public init(string: String, font: FontDescriptor, color: CGColor, alignment: Alignment = .natural,
-              isWrapped: Bool = false, truncation: Truncation = .none) {
+              isWrapped: Bool = false, truncation: Truncation = .none, backingScale: CGFloat? = nil) {
+    self.backingScale = backingScale
     self.string = string
     self.font = font
     self.color = color

@@ -75,6 +75,8 @@ enum BenchScenes {
         card.shadowRadius = 16
         card.shadowOffset = CGSize(width: 0, height: 8)
         let title = CATextLayer()
+        title.actions = ["contentsScale": NSNull()]
+        title.contentsScale = 2   // sharp at the bench's 2x, as an app sets it
         title.frame = CGRect(x: 32, y: 28, width: 456, height: 48)
         title.string = "Card \(i + 1)"
         title.fontSize = 36

@@ -23,6 +23,7 @@ import FlipbookTestSupport
       t.foregroundColor = color
       t.alignmentMode = .center
       t.isWrapped = true
+      t.contentsScale = 2   // drawn for a @2x asset, as an app sets it (the default 1 is soft at 2x)
       t.frame = CGRect(x: 16, y: y, width: 218, height: height)
       return t
     }

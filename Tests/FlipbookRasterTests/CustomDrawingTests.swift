@@ -234,3 +234,51 @@ import FlipbookTestSupport
     #expect(pixels.width == 20 && pixels.height == 20)
   }
 }
+
+/// A text layer's string is drawn into a backing store at `contentsScale` and
+/// composited like an image: Core Animation's default of 1 is soft on a 2x canvas.
+@Suite struct TextBackingStoreTests {
+  /// Dark pixels (fully inked) and partly inked ones, of "Soft?" at 24 pt on a 2x canvas.
+  func ink(contentsScale: CGFloat, scaledBy factor: CGFloat = 1) throws -> (dark: Int, partial: Int) {
+    let root = makeRoot(CGSize(width: 200, height: 80))
+    let text = CATextLayer()
+    text.actions = ["contentsScale": NSNull()]
+    text.string = "Soft?"
+    text.fontSize = 24
+    text.foregroundColor = CGColor.black
+    text.contentsScale = contentsScale
+    text.frame = CGRect(x: 10, y: 10, width: 90, height: 30)
+    text.anchorPoint = .zero
+    text.position = CGPoint(x: 10, y: 10)
+    text.transform = CATransform3DMakeScale(factor, factor, 1)
+    root.addSublayer(text)
+    let image = try render(root, scale: 2)
+    var dark = 0, partial = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let r = image.pixel(x: x, y: y).r
+        if r < 40 { dark += 1 } else if r < 215 { partial += 1 }
+      }
+    }
+    return (dark, partial)
+  }
+
+  @Test func theDefaultContentsScaleIsSoftOnA2xCanvas() throws {
+    let sharp = try ink(contentsScale: 2), soft = try ink(contentsScale: 1)
+    // The same glyphs: a 1x store magnified smears each edge over twice the pixels.
+    #expect(Double(soft.partial) > 1.5 * Double(sharp.partial))
+    #expect(soft.dark < sharp.dark)
+  }
+
+  @Test func scalingALayerUpMagnifiesItsStore() throws {
+    let drawnAt2x = try ink(contentsScale: 2, scaledBy: 2), drawnAt4x = try ink(contentsScale: 4, scaledBy: 2)
+    #expect(Double(drawnAt2x.partial) > 1.5 * Double(drawnAt4x.partial))
+  }
+
+  @Test func aStoreIsReusedAndRendersTheSame() throws {
+    let first = try ink(contentsScale: 2)
+    BackingStores.shared.removeAll()
+    let again = try ink(contentsScale: 2)
+    #expect(first == again)
+  }
+}

@@ -103,7 +103,8 @@ extension LayerProps {
       // CATextLayer's font size is fontSize, whatever size the font was made with.
       let resolvedFont = (font ?? FontDescriptor(name: "Helvetica", size: fontSize)).withSize(fontSize)
       return .text(Text(string: string, font: resolvedFont, color: foregroundColor ?? .white,
-                        alignment: alignmentMode, isWrapped: isWrapped, truncation: truncationMode))
+                        alignment: alignmentMode, isWrapped: isWrapped, truncation: truncationMode,
+                        backingScale: contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1))
     }
   }
 }

@@ -32,7 +32,9 @@ open class UILabel: UIView {
   }
 
   private func setUpText() {
-    textLayer.contentsScale = 2
+    // Drawn at the screen's scale, as UIKit draws a label (set without the
+    // implicit animation a standalone layer's change would run).
+    withoutActions { textLayer.contentsScale = UIScreen.main.scale }
     layer.addSublayer(textLayer)
     apply()
   }
