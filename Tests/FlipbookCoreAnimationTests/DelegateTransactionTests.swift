@@ -89,6 +89,31 @@ import FlipbookTestSupport
     #expect(abs(Double(layer.presentation()!.opacity) - (1 - 0.802403)) < 1e-4)
   }
 
+  /// The third step of Apple's action search: the style dictionary's "actions",
+  /// then the nested style's, after `actions` and before the default.
+  @Test func theStyleDictionaryIsSearchedAfterActions() {
+    let clock = VirtualClock()
+    let layer = clock.run { CALayer() }
+    clock.advance(to: 1)
+    clock.run {
+      let slow = CABasicAnimation()
+      slow.duration = 3
+      layer.style = ["style": ["actions": ["opacity": slow, "zPosition": slow]], "actions": ["cornerRadius": NSNull()]]
+      layer.opacity = 0.5
+      #expect(layer.animation(forKey: "opacity")?.duration == 3)
+      layer.cornerRadius = 4
+      #expect(layer.animation(forKey: "cornerRadius") == nil)
+      layer.actions = ["zPosition": NSNull()]
+      layer.zPosition = 1
+      #expect(layer.animation(forKey: "zPosition") == nil)   // actions come first
+      layer.actions = nil
+      layer.zPosition = 2
+      #expect(layer.animation(forKey: "zPosition")?.duration == 3)
+      layer.borderWidth = 2                                   // in no dictionary: the default action
+      #expect(layer.animation(forKey: "borderWidth")?.duration == 0.25)
+    }
+  }
+
   @Test func nestedTransactionsInheritAndCompletionWaitsForAnimations() {
     let clock = VirtualClock()
     var done: [Double] = []

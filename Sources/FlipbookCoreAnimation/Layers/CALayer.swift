@@ -205,14 +205,29 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   package var userValues: [String: Any] = [:]
   /// Actions by key; `NSNull()` disables the key's implicit animation.
   open var actions: [String: CAAction]?
+  /// Searched for actions after `actions`: its "actions" dictionary, then its own
+  /// "style" dictionary's, and so on (Apple's third step of the action search).
+  open var style: [AnyHashable: Any]?
+  /// Accepted: Flipbook draws the same on every thread.
+  open var drawsAsynchronously = false
+  /// Accepted: Flipbook antialiases every layer's edges (iOS leaves a turned layer's
+  /// edges aliased unless this is set; documentation frames read better smooth).
+  open var allowsEdgeAntialiasing = false
+  /// Accepted (see `allowsEdgeAntialiasing`).
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
 
   // MARK: Action lookup
 
   /// The action for `event`, searched as Core Animation does: the delegate, then
-  /// `actions`, then `defaultAction(forKey:)`. `NSNull` stops the search.
+  /// `actions`, then `style`'s, then `defaultAction(forKey:)`. `NSNull` stops the search.
   open func action(forKey event: String) -> CAAction? {
     if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
     if let a = actions?[event] { return a is NSNull ? nil : a }
+    var style = self.style
+    while let dictionary = style {
+      if let a = (dictionary["actions"] as? [String: CAAction])?[event] { return a is NSNull ? nil : a }
+      style = dictionary["style"] as? [AnyHashable: Any]
+    }
     return Self.defaultAction(forKey: event)
   }
 

@@ -104,3 +104,13 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
   public static let end = Self(rawValue: "end")
   public static let middle = Self(rawValue: "middle")
 }
+
+/// `CALayer.edgeAntialiasingMask`.
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let layerLeftEdge = Self(rawValue: 1)
+  public static let layerRightEdge = Self(rawValue: 2)
+  public static let layerBottomEdge = Self(rawValue: 4)
+  public static let layerTopEdge = Self(rawValue: 8)
+}

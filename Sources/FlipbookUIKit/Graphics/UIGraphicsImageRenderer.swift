@@ -45,17 +45,14 @@ open class UIGraphicsImageRendererContext {
   }
 
   open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-  open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-    cgContext.saveGState()
-    cgContext.setBlendMode(blendMode)
-    cgContext.fill(rect)
-    cgContext.restoreGState()
-  }
+  open func fill(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.fill(rect) } }
   open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-  open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+  open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.stroke(rect) } }
+
+  private func blended(_ mode: CGBlendMode, _ paint: () -> Void) {
     cgContext.saveGState()
-    cgContext.setBlendMode(blendMode)
-    cgContext.stroke(rect)
+    cgContext.setBlendMode(mode)
+    paint()
     cgContext.restoreGState()
   }
   open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
