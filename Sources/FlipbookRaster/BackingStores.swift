@@ -17,6 +17,9 @@ final class BackingStores: @unchecked Sendable {
   static let shared = BackingStores()
   /// Bytes of pixels kept (a full-screen 3x store is about 10 MB).
   static let budget = 256 << 20
+  /// The longest side of a text layer's store, in pixels.
+  static let maximumTextStoreSide = 8192
+  static let maximumTextStoreScale: CGFloat = 16
 
   /// A drawing by identity (its entry keeps it alive), or a text layer's string
   /// and style at a store size.
@@ -35,12 +38,18 @@ final class BackingStores: @unchecked Sendable {
     try bitmap(for: .drawing(drawing.identity), keeping: drawing) { () throws(RenderError) in try DrawingPlayer.render(drawing) }
   }
 
-  /// The pixels of a text layer's backing store: `size` points at `scale`.
-  func bitmap(of text: Text, size: CGSize, scale: CGFloat) throws(RenderError) -> Bitmap {
+  /// The pixels of a text layer's backing store: `size` points at `scale`, at most
+  /// `maximumTextStoreScale` (no screen is denser) and at most the scale that keeps
+  /// it within `maximumTextStoreSide` pixels a side (a text layer that large draws a
+  /// little softer rather than taking gigabytes).
+  func store(of text: Text, size: CGSize, scale requested: CGFloat) throws(RenderError) -> (bitmap: Bitmap, scale: CGFloat) {
+    let longest = max(size.width, size.height, 1)
+    let scale = min(requested, Self.maximumTextStoreScale, CGFloat(Self.maximumTextStoreSide) / longest)
     let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-    return try bitmap(for: .text(text, width: width, height: height, scale: scale), keeping: nil) { () throws(RenderError) in
+    let pixels = try bitmap(for: .text(text, width: width, height: height, scale: scale), keeping: nil) { () throws(RenderError) in
       try Painter.renderTextStore(text, size: size, scale: scale, width: width, height: height)
     }
+    return (pixels, scale)
   }
 
   private func bitmap(for key: Key, keeping drawing: Drawing?, make: () throws(RenderError) -> Bitmap) throws(RenderError) -> Bitmap {

@@ -11,13 +11,13 @@ extension Painter {
     guard let scale = text.backingScale, bounds.width > 0, bounds.height > 0, !text.color.isInvisible else {
       return drawText(text, bounds: bounds, cr: cr, alpha: alpha)
     }
-    let store = try BackingStores.shared.bitmap(of: text, size: bounds.size, scale: scale)
+    let store = try BackingStores.shared.store(of: text, size: bounds.size, scale: scale)
     // Store pixel i covers points [i, i + 1) / scale from the top-left, clipped to the bounds.
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
     cairo_clip(cr)
-    try drawContents(Contents(image: .bitmap(store), scale: scale, gravity: .topLeft), in: bounds, cr: cr, alpha: alpha)
+    try drawContents(Contents(image: .bitmap(store.bitmap), scale: store.scale, gravity: .topLeft), in: bounds, cr: cr, alpha: alpha)
   }
 
   /// A text layer's backing store: `width`×`height` pixels, the string drawn at `scale`.

@@ -275,6 +275,11 @@ import FlipbookTestSupport
     #expect(Double(drawnAt2x.partial) > 1.5 * Double(drawnAt4x.partial))
   }
 
+  @Test func anEnormousContentsScaleIsCappedInsteadOfFailing() throws {
+    let huge = try ink(contentsScale: 1e6), sharp = try ink(contentsScale: 2)
+    #expect(huge.dark > sharp.dark / 2)   // drawn, from a store of at most 8192 px a side
+  }
+
   @Test func aStoreIsReusedAndRendersTheSame() throws {
     let first = try ink(contentsScale: 2)
     BackingStores.shared.removeAll()
