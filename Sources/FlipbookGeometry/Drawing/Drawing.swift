@@ -22,6 +22,8 @@ public struct Drawing: Sendable, Equatable {
 
   /// The largest side, in pixels, a drawing may have (the canvas limit).
   public static let maximumSide = 16384
+  /// The most pixels a drawing may have (64 MiB of them: a 4K screen twice over).
+  public static let maximumPixels = 1 << 24
 
   public init(width: Int, height: Int, scale: CGFloat, isFlipped: Bool, operations: [DrawingOperation]) {
     self.width = width
@@ -38,8 +40,10 @@ public struct Drawing: Sendable, Equatable {
 
   /// Why the rasterizer cannot draw this as asked (the first problem), or nil.
   public var problem: String? {
-    guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-      return "a drawing of \(width)x\(height) pixels is larger than \(Self.maximumSide) a side"
+    guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide,
+          width * height <= Self.maximumPixels else {
+      return "a drawing of \(width)x\(height) pixels is larger than \(Self.maximumSide) a side or \(Self.maximumPixels) pixels;"
+        + " draw a smaller view or image, or at a lower scale"
     }
     guard scale.isFinite, scale > 0 else { return "a drawing's scale of \(scale) is not a positive number" }
     for op in box.list { if let p = op.problem { return p } }
