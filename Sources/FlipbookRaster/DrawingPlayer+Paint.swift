@@ -72,7 +72,9 @@ extension DrawingPlayer {
       throw .cairo(status: "out of memory", operation: "drawing shadow blur \(w)x\(h)")
     }
     cairo_surface_mark_dirty(a8)
-    let dx = Double(shadow.offset.width * s), dy = Double((drawing.isFlipped ? shadow.offset.height : -shadow.offset.height) * s)
+    // Apple's QA1706: since iOS 3.2 every CGContext's base space is top-left, so a
+    // positive height moves the shadow down, in a bitmap context as in a UIKit one.
+    let dx = Double(shadow.offset.width * s), dy = Double(shadow.offset.height * s)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     let c = shadow.color

@@ -129,6 +129,22 @@ import FlipbookTestSupport
     #expect(close(pixels.pixel(x: 40, y: 4), 0, 255, 0))        // nothing above
   }
 
+  /// Apple's QA1706: every iOS context's base space is top-left, so a bitmap
+  /// context (y up in user space) also shadows downward for a positive height.
+  @Test func aBitmapContextsShadowFallsDownToo() throws {
+    let ctx = try #require(CGContext(data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+                                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 1))
+    ctx.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: CGColor.black)
+    ctx.setFillColor(CGColor.white)
+    ctx.fill(CGRect(x: 10, y: 20, width: 20, height: 10))   // rows 10…20 from the top
+    let layer = makeRoot(CGSize(width: 40, height: 40))
+    layer.contents = ctx.makeImage()
+    let pixels = try render(layer, background: CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
+    #expect(close(pixels.pixel(x: 20, y: 15), 255, 255, 255))
+    #expect(close(pixels.pixel(x: 20, y: 25), 0, 0, 0))
+    #expect(close(pixels.pixel(x: 20, y: 5), 0, 255, 0))
+  }
+
   @Test func gradientsExtendOnlyWhereTheirOptionsSay() throws {
     /// (red, green) at x = 2, 20 and 37 of a black-to-white gradient from x = 10 to 30 over red.
     func row(_ options: CGGradientDrawingOptions) throws -> [[Int]] {

@@ -33,7 +33,7 @@ extension CGContext {
   }
 
   /// Shadows every later paint: `offset` and `blur` in points (a positive height
-  /// falls down the screen in a UIKit context, as on iOS since 3.2); the blur is
+  /// falls down the screen in every context, as on iOS since 3.2: Apple's QA1706); the blur is
   /// about twice the Gaussian's standard deviation, as `CALayer.shadowRadius` is half of it.
   public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
     record(.shadow(offset: offset, blur: blur, color: color))

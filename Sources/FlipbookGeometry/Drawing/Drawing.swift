@@ -89,7 +89,7 @@ public enum DrawingOperation: Sendable, Equatable {
   case blendMode(CGBlendMode)
   case antialias(Bool)
   /// The shadow every later paint casts: offset and blur in base space (points,
-  /// down in a flipped context), nil colour for no shadow.
+  /// a positive height down, as on iOS), nil colour for no shadow.
   case shadow(offset: CGSize, blur: CGFloat, color: CGColor?)
   case linearGradient(CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions)
   case radialGradient(CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
