@@ -127,7 +127,11 @@ package.targets += [
   // Swift 5 language mode, as most pasted app code is.
   .target(name: "PastedSamples", dependencies: ["UIKit"], path: "Tests/PastedSamples",
           swiftSettings: [.swiftLanguageMode(.v5)]),
+  // The same in the Swift 6 language mode, where UIKit's views are @MainActor as in Xcode.
+  .target(name: "PastedSamplesSwift6", dependencies: ["UIKit"], path: "Tests/PastedSamplesSwift6",
+          swiftSettings: [.swiftLanguageMode(.v6)]),
   .testTarget(name: "PastedCodeTests",
-              dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport", "PastedSamples"]),
+              dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport", "PastedSamples",
+                             "PastedSamplesSwift6"]),
 ]
 #endif

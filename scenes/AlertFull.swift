@@ -18,7 +18,7 @@ public struct AlertFull: Scene {
 
   public func build() -> CALayer { AlertFull.build(title: title, message: message, cancel: cancel, confirm: confirm) }
 
-  static func build(title: String, message: String, cancel: String, confirm: String) -> CALayer {
+  @MainActor static func build(title: String, message: String, cancel: String, confirm: String) -> CALayer {
     let (window, overlayView, alertView) = AlertIOS7.makeViews(background: .white)
     let size: CGFloat = 250
     alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)

@@ -33,7 +33,7 @@ public struct AlertIOS7: Scene {
   /// The article's window, overlay and alert view, before any animation: the window
   /// white, the overlay black and transparent, the 250x250 alert centred with the
   /// `alert_box` pattern (or `background`), transparent, corner radius 10 and its shadow.
-  static func makeViews(background: UIColor? = nil) -> (UIWindow, UIView, UIView) {
+  @MainActor static func makeViews(background: UIColor? = nil) -> (UIWindow, UIView, UIView) {
     // Construct the main window for this application
     let window = UIWindow(frame: CGRect(origin: .zero, size: Scenes.phoneCanvas.size))
     window.layer.name = "window"
@@ -68,7 +68,7 @@ public struct AlertIOS7: Scene {
 
   /// The article's entrance: overlay to 0.3 and alert to 1 in one 0.3 s block, and the
   /// scale springing from 1.2 to 1.0 (JNWSpringAnimation, damping 14, stiffness 14, mass 1).
-  static func present(_ overlayView: UIView, _ alertView: UIView) {
+  @MainActor static func present(_ overlayView: UIView, _ alertView: UIView) {
     // Fade in the overlay and the alert view
     UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
       overlayView.alpha = 0.3
@@ -87,7 +87,7 @@ public struct AlertIOS7: Scene {
   }
 
   /// The article's dismissal: both fade out in 0.15 s while the alert springs to 0.7x.
-  static func dismiss(_ overlayView: UIView, _ alertView: UIView) {
+  @MainActor static func dismiss(_ overlayView: UIView, _ alertView: UIView) {
     // Fade out the overlay and the alert
     UIView.animate(withDuration: 0.15, delay: 0, options: .curveEaseInOut, animations: {
       overlayView.alpha = 0.0

@@ -7,7 +7,7 @@ import Foundation
 // to its model value when the animation is removed, as on iOS.
 
 /// A 100x100 pt layer in the middle of the window.
-func demoLayer(in window: UIWindow, color: CGColor = UIColor.systemBlue.cgColor) -> CALayer {
+@MainActor func demoLayer(in window: UIWindow, color: CGColor = UIColor.systemBlue.cgColor) -> CALayer {
   let layer = CALayer()
   layer.name = "transitioningLayer"
   layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -22,7 +22,7 @@ public enum Scenes {
   public static let phoneCanvas = Canvas(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, background: .white)
 
   /// A white window filling the phone canvas.
-  static func makeWindow() -> UIWindow {
+  @MainActor static func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: phoneCanvas.size))
     window.layer.name = "window"
     window.backgroundColor = .white
@@ -31,7 +31,7 @@ public enum Scenes {
   }
 
   /// A labelled demo view: a rounded, coloured square with a caption layer.
-  static func demoView(frame: CGRect, color: UIColor, name: String) -> UIView {
+  @MainActor static func demoView(frame: CGRect, color: UIColor, name: String) -> UIView {
     let view = UIView(frame: frame)
     view.layer.name = name
     view.backgroundColor = color
@@ -40,7 +40,7 @@ public enum Scenes {
   }
 
   /// A caption across the top of the window saying what the scene shows.
-  static func caption(_ text: String, in window: UIWindow) {
+  @MainActor static func caption(_ text: String, in window: UIWindow) {
     let label = UILabel(frame: CGRect(x: 16, y: 28, width: window.bounds.width - 32, height: 44))
     label.layer.name = "caption"
     label.text = text

@@ -37,7 +37,7 @@ public struct QueueFourPoints: Scene {
   public var canvas: Canvas { Scenes.phoneCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.5) }
 
-  static func build(cancelAt: Double?) -> CALayer {
+  @MainActor static func build(cancelAt: Double?) -> CALayer {
     let window = Scenes.makeWindow()
     Scenes.caption(cancelAt == nil ? "AnimationQueue · maxConcurrentOperationCount = 1 · four 1.0 s operations"
                                     : "cancelled at \(cancelAt!) s: the view freezes where it is on screen", in: window)

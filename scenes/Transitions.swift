@@ -221,7 +221,7 @@ public struct TransitionFlipVertical: Scene {
 }
 
 /// A rounded card with a centred white title (the transition scenes' content).
-func titledCard(_ frame: CGRect, _ color: UIColor, _ title: String) -> (UIView, UILabel) {
+@MainActor func titledCard(_ frame: CGRect, _ color: UIColor, _ title: String) -> (UIView, UILabel) {
   let card = UIView(frame: frame)
   card.layer.name = "card"
   card.backgroundColor = color

@@ -33,7 +33,7 @@ final class DemoScreen: UIViewController {
 }
 
 /// A window whose root is `root`.
-func window(root: UIViewController) -> UIWindow {
+@MainActor func window(root: UIViewController) -> UIWindow {
   let window = Scenes.makeWindow()
   window.rootViewController = root
   return window

@@ -20,7 +20,7 @@ public enum Parsing {
       throw CommandError("unknown scene '\(name)'.\(hint) '\(FlipbookCLI.name) list' shows every scene.")
     }
     do {
-      return try scene.init().bake()
+      return try scene.init().bakeOnMainActor()
     } catch {
       throw CommandError("\(error)")
     }

@@ -20,7 +20,8 @@ import XCTest
 /// (name: `t0150` for 0.15 s unless given). Record modes as swift-snapshot-testing:
 /// `FLIPBOOK_RECORD=all|missing|failed|never` (default `missing`, `never` when `CI` is set).
 /// A failure records an issue (Swift Testing) or calls `XCTFail` (XCTest) with the paths of the
-/// reference, actual, diff and side-by-side images.
+/// reference, actual, diff and side-by-side images. Callable from any thread: the scene
+/// builds on the main actor (`bakeOnMainActor`).
 @discardableResult
 public func assertSnapshot(
   of scene: some Scene, at time: Double, named name: String? = nil, scale: CGFloat = 1,
@@ -31,7 +32,7 @@ public func assertSnapshot(
 ) -> SnapshotOutcome? {
   let baked: BakedScene
   do {
-    baked = try scene.bake()
+    baked = try scene.bakeOnMainActor()
   } catch {
     recordSnapshotFailure("cannot run scene '\(type(of: scene).id)': \(error)", fileID, filePath, line, column)
     return nil

@@ -13,7 +13,7 @@ enum BadInputFixtures {
     return object
   }
 
-  private static let baked: Data = (try? TinyScene().bake().jsonData()) ?? Data()
+  private static let baked: Data = (try? TinyScene().bakeOnMainActor().jsonData()) ?? Data()
 
   /// `good.json` with `edit` applied to the whole document.
   static func variant(_ edit: (inout [String: Any]) -> Void) -> Data {

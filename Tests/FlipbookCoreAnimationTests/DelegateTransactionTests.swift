@@ -7,6 +7,7 @@ import Testing
 import FlipbookTestSupport
 
 /// Semantics doc §1.5 remark 6 and §8.
+@MainActor
 @Suite struct DelegateTransactionTests {
   @Test func delegateHearsStartAndStopAtExactVirtualTimes() {
     let clock = VirtualClock()

@@ -5,6 +5,7 @@ import FlipbookTestSupport
 
 /// CAEmitterLayer: particles as a function of time — births every 1/rate seconds,
 /// closed-form motion, values drawn from a generator keyed by seed, cell and number.
+@MainActor
 @Suite struct EmitterTests {
   static let square = CGImage(bitmap: makeBitmap(width: 4, height: 4) { _, _ in (255, 255, 255, 255) })
 
@@ -141,6 +142,7 @@ import FlipbookTestSupport
 }
 
 /// An `.untilIdle` scene waits for an emitter's last particle, and refuses one that never stops.
+@MainActor
 @Suite struct EmitterIdleTests {
   struct Burst: Scene {
     static let id = "burst"

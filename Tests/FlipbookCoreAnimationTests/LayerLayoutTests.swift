@@ -13,6 +13,7 @@ final class FillingLayer: CALayer {
 
 /// Core Animation's layout pass: `setNeedsLayout`, size changes and sublayer
 /// changes mark a layer; commits and `layoutIfNeeded()` lay marked trees out top-down.
+@MainActor
 @Suite struct LayerLayoutTests {
   @Test func aCommitLaysOutLayersMarkedBySizeAndSublayerChanges() {
     let clock = VirtualClock()

@@ -5,6 +5,7 @@ import FlipbookTestSupport
 
 /// CAReplicatorLayer: copy k is transformed k times, runs k × instanceDelay late, and
 /// is modulated by instanceColor plus k times each offset (Apple's header).
+@MainActor
 @Suite struct ReplicatorTests {
   /// A 100x100 replicator at the root's origin with one 10x10 square at (45, 0).
   func replicator(_ configure: (CAReplicatorLayer, CALayer) -> Void) -> CALayer {

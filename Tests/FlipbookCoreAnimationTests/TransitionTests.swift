@@ -7,6 +7,7 @@ import Testing
 import FlipbookScenes
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct TransitionTests {
   @Test func pushMovesBothContentsByTheProgress() throws {
     let push = transitionScene { $0.type = .push; $0.subtype = .fromRight }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct ContentsTests {
   let image200x100 = makeBitmap(width: 200, height: 100) { x, _ in x < 100 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
 
@@ -95,6 +96,7 @@ import FlipbookTestSupport
 
 /// A `contents` animation dissolves one image into the other over its progress
 /// (not a switch at halfway): each pixel is (1 − p) · from + p · to.
+@MainActor
 @Suite struct ContentsCrossFadeTests {
   let red = CGImage(bitmap: makeBitmap(width: 20, height: 20) { _, _ in (255, 0, 0, 255) })
   let blue = CGImage(bitmap: makeBitmap(width: 40, height: 40) { _, _ in (0, 0, 255, 255) })

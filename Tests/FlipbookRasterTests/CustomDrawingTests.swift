@@ -7,6 +7,7 @@ import FlipbookTestSupport
 
 /// `draw(_:)`, `draw(in:)` and image renderers: Core Graphics calls recorded as a
 /// display list, replayed by the rasterizer into a backing store at `contentsScale`.
+@MainActor
 @Suite struct CustomDrawingTests {
   final class Badge: UIView {
     var draws = 0
@@ -172,6 +173,7 @@ import FlipbookTestSupport
 
 /// Drawn backing stores are data: a baked scene with custom drawing renders the
 /// same frames after a JSON round trip, and bad drawings are refused with their place.
+@MainActor
 @Suite struct BakedDrawingTests {
   @Test func aDrawnSceneRendersTheSameFromJSON() throws {
     let baked = try CustomDrawnProgress().bake()
@@ -253,6 +255,7 @@ import FlipbookTestSupport
 
 /// A text layer's string is drawn into a backing store at `contentsScale` and
 /// composited like an image: Core Animation's default of 1 is soft on a 2x canvas.
+@MainActor
 @Suite struct TextBackingStoreTests {
   /// Dark pixels (fully inked) and partly inked ones, of "Soft?" at 24 pt on a 2x canvas.
   func ink(contentsScale: CGFloat, scaledBy factor: CGFloat = 1) throws -> (dark: Int, partial: Int) {

@@ -6,6 +6,7 @@ import FlipbookTestSupport
 
 /// Frames whose render tree repeats the one before are handed over again instead
 /// of drawn: the bytes are the same as drawing them, whatever the number of jobs.
+@MainActor
 @Suite struct FrameReuseTests {
   /// PNG bytes of `times` through a pipeline, and how many frames were drawn.
   func render(_ baked: BakedScene, _ times: [Double], jobs: Int, reuse: Bool, window: Int? = nil) throws -> ([[UInt8]], Int) {

@@ -20,7 +20,7 @@ final class XCTestSnapshotTests: XCTestCase {
   }
 
   private func assertSnapshotRecording(_ folder: String) -> SnapshotOutcome? {
-    let baked = try! TinyScene().bake()
+    let baked = try! TinyScene().bakeOnMainActor()
     let image = try! Rasterizer().render(try! baked.timeline.renderTree(at: 0.1),
                                          options: RenderOptions(scale: 1, background: baked.canvas.background))
     return SnapshotChecker(record: .all).check(RGBAImage(image), referencePath: folder + "/tiny.t0100.png", name: "tiny")

@@ -8,6 +8,7 @@ import FlipbookScenes
 
 /// A 100x100 layer at (50, 50) in a 200x200 white root; at t = 1 it turns from
 /// red to blue under `configure`'s transition.
+@MainActor
 public func transitionScene(_ configure: @escaping (CATransition) -> Void) -> Timeline {
   let clock = VirtualClock()
   var root: CALayer!
@@ -37,6 +38,7 @@ public func transitionScene(_ configure: @escaping (CATransition) -> Void) -> Ti
   return clock.bake(root: root, size: CGSize(width: 200, height: 200))
 }
 
+@MainActor
 public func pixel(_ timeline: Timeline, _ t: Double, _ x: Int, _ y: Int) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
   try Rasterizer().render(timeline.renderTree(at: t), options: RenderOptions(scale: 1, background: .white)).pixel(x: x, y: y)
 }

@@ -5,6 +5,7 @@ import FlipbookTestSupport
 
 /// What the fuzzer (make fuzz) and the bad-input review found: documents that used
 /// to crash or misbehave are refused with their JSON path, or drawn without a trap.
+@MainActor
 @Suite struct DecodeLimitTests {
   typealias V = TimelineValidationTests
 

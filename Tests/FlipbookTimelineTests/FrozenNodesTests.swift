@@ -7,6 +7,7 @@ import FlipbookScenes
 /// Subtrees no animation touches are resolved once, when a timeline is made:
 /// frames must be exactly what full evaluation gives, and only such subtrees
 /// may be frozen.
+@MainActor
 @Suite struct FrozenNodesTests {
   /// Every frame of every built-in scene (and the instants just before and at each
   /// snapshot), evaluated with the frozen subtrees and without them.

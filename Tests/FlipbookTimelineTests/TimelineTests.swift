@@ -7,6 +7,7 @@ import Testing
 import FlipbookScenes
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct TimelineTests {
   static let baked: BakedScene = try! AlertIOS7().bake()
   static var timeline: Timeline { baked.timeline }

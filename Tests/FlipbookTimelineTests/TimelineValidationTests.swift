@@ -4,6 +4,7 @@ import Testing
 import FlipbookTestSupport
 
 /// A baked timeline is checked once, when decoded: what would break evaluation is refused with a named error.
+@MainActor
 @Suite struct TimelineValidationTests {
   /// A two-layer timeline (root holding a card with a keyframe animation) as a JSON object to tamper with.
   static func document() throws -> [String: Any] {

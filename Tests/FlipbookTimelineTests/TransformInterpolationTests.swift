@@ -6,6 +6,7 @@ import Testing
 @testable import FlipbookUIKit
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct TransformInterpolationTests {
   static let samples: [CATransform3D] = [
     CATransform3DIdentity,

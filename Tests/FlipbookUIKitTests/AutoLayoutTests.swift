@@ -25,6 +25,7 @@ final class RecordingView: UIView {
   }
 }
 
+@MainActor
 @Suite struct AutoLayoutTests {
   /// A 375x667 root with one child placed by constraints.
   func makeRoot(_ clock: VirtualClock, _ body: (UIView, UIView) -> Void) -> (UIView, UIView) {

@@ -6,6 +6,7 @@ import FlipbookTestSupport
 
 /// `autoresizingMask`: a superview's change of size is shared among a subview's
 /// flexible margins and lengths in proportion to their lengths (UIKit's rule).
+@MainActor
 @Suite struct AutoresizingTests {
   func resized(_ mask: UIView.AutoresizingMask, child: CGRect = CGRect(x: 20, y: 10, width: 60, height: 30),
                to size: CGSize = CGSize(width: 200, height: 100)) -> CGRect {

@@ -6,6 +6,7 @@ import FlipbookTestSupport
 
 /// UIControl actions, UIButton's per-state content and sizes, UIImageView's
 /// image, content mode and frame animation, and the inherited tint.
+@MainActor
 @Suite struct ButtonImageViewTests {
   func image(_ w: Int, _ h: Int, scale: CGFloat = 1, gray: UInt8 = 0) -> UIImage {
     UIImage(cgImage: CGImage(bitmap: makeBitmap(width: w, height: h) { _, _ in (gray, gray, gray, 255) }), scale: scale)

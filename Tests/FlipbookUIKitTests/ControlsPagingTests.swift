@@ -7,6 +7,7 @@ import FlipbookTestSupport
 
 /// UIPageControl, UISegmentedControl and UIScrollView: their geometry (research
 /// notes §4, §5, §7) and how they move inside and outside animation blocks.
+@MainActor
 @Suite struct ControlsPagingTests {
   // MARK: UIPageControl
 

@@ -6,6 +6,7 @@ import FlipbookTestSupport
 
 /// UISwitch's fixed size, thumb positions, toggle animation and actions;
 /// UIProgressView's fill; UIActivityIndicatorView's spokes, hiding and stepwise spin.
+@MainActor
 @Suite struct ControlsSwitchProgressTests {
   func thumbX(_ s: UISwitch) -> Double { Double(s.thumbView.layer.presentation()?.frame.minX ?? -1) }
   func fillWidth(_ p: UIProgressView) -> Double { Double(p.fillView.layer.presentation()?.bounds.width ?? -1) }

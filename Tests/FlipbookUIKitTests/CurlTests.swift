@@ -7,6 +7,7 @@ import Testing
 import FlipbookScenes
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct CurlTests {
   @Test func curlUpRevealsTheNewPageFromTheBottomWithALightBack() throws {
     let baked = try TransitionCurl().bake()

@@ -6,6 +6,7 @@ import FlipbookTestSupport
 /// UILabel measures its text with the engine that draws it: `sizeToFit()`,
 /// `sizeThatFits(_:)` and `intrinsicContentSize` as UIKit defines them, rounded up
 /// to the screen's pixels (2x outside a scene).
+@MainActor
 @Suite struct LabelSizeTests {
   /// DejaVu Sans (the stand-in for SF) has ascent 0.928 and descent 0.236 of the
   /// size: one 17 pt line is 19.79 pt, 20 pt on a 2x pixel grid.
@@ -135,6 +136,7 @@ import FlipbookTestSupport
 }
 
 /// UIKit centres a label's text block vertically in its bounds.
+@MainActor
 @Suite struct LabelPlacementTests {
   /// Rows of ink (at 2x) in a rendered label of `height` points.
   func inkRows(height: CGFloat, lines: Int = 1, text: String = "Centred") throws -> ClosedRange<CGFloat>? {

@@ -6,6 +6,7 @@ import FlipbookTestSupport
 
 /// Names older and Objective-C-era Swift code uses compile and mean what they mean
 /// on iOS: the kCA… constants, HUGE, UIEdgeInsets and its functions, CGVector.
+@MainActor
 @Suite struct PastedNamesTests {
   @Test func lineCapConstantsDrawAsTheirSwiftValues() throws {
     let root = makeRoot(CGSize(width: 100, height: 40))

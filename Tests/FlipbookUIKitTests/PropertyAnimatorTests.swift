@@ -7,6 +7,7 @@ import FlipbookTestSupport
 
 /// UIViewPropertyAnimator: start, pause, scrub, reverse, continue, stop and finish,
 /// with the states and completion positions UIKit documents.
+@MainActor
 @Suite struct PropertyAnimatorTests {
   func shownX(_ view: UIView) -> Double { Double(view.layer.presentation()?.position.x ?? .nan) }
 

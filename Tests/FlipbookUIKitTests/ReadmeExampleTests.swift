@@ -3,6 +3,7 @@ import Testing
 @testable import Flipbook
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct ReadmeExampleTests {
   @Test func theReadmeSceneBouncesPastItsTarget() throws {
     let baked = try Bounce().bake()

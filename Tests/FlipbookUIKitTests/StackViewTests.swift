@@ -7,6 +7,7 @@ import FlipbookTestSupport
 
 /// UIStackView's distributions and alignments (Apple's documentation of each)
 /// and the animated collapse of a hidden arranged view.
+@MainActor
 @Suite struct StackViewTests {
   func makeStack(_ clock: VirtualClock, axis: NSLayoutConstraint.Axis = .horizontal, count: Int = 3,
                  size: CGSize = CGSize(width: 320, height: 50), _ configure: (UIStackView, [SizedView]) -> Void)

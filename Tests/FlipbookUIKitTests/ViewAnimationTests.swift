@@ -7,6 +7,7 @@ import Testing
 import FlipbookTestSupport
 
 /// Semantics doc §6.
+@MainActor
 @Suite struct ViewAnimationTests {
   func centerY(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.y) }
 

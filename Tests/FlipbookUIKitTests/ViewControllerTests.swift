@@ -7,6 +7,7 @@ import Testing
 @testable import FlipbookScenes
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct ViewControllerTests {
   @Test func navigationPushSlidesInFromTheRightAndPopReverses() throws {
     let baked = try NavigationPushPop().bake()

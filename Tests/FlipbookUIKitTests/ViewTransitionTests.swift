@@ -7,6 +7,7 @@ import Testing
 import FlipbookScenes
 import FlipbookTestSupport
 
+@MainActor
 @Suite struct ViewTransitionTests {
   /// Width of the run of pixels in row `y` that are not white.
   func coloredWidth(_ image: RasterImage, y: Int) -> Int {

@@ -6,6 +6,7 @@ import Testing
 import FlipbookTestSupport
 
 /// Apple's visual format language, solved by the Auto Layout engine.
+@MainActor
 @Suite struct VisualFormatTests {
   /// `options` apply to the formats starting "H:" (an alignment must run across the format's axis).
   func layout(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,

@@ -5,7 +5,7 @@ import PastedSamples
 /// `DispatchQueue`, `DispatchWorkItem` and `Timer` as iOS code writes them, in a
 /// file that imports UIKit only (PastedSamples/Sequencer.swift): they run at exact
 /// virtual times within the scene.
-@Suite struct DispatchPasteTests {
+@MainActor @Suite struct DispatchPasteTests {
   struct SequencedScene: Scene {
     static let id = "pasted-dispatch"
     static let summary = "pasted dispatch and timer code"
@@ -83,7 +83,7 @@ import PastedSamples
 }
 
 /// CADisplayLink's closure form on the scene's frames.
-@Suite struct DisplayLinkTests {
+@MainActor @Suite struct DisplayLinkTests {
   struct LinkScene: Scene {
     static let id = "pasted-display-link"
     static let summary = "a display link moving a layer by hand"
@@ -116,7 +116,7 @@ import PastedSamples
 }
 
 /// Foundation's settable `fireDate` and Dispatch's `notify` after the item ran.
-@Suite struct TimerDateAndNotifyTests {
+@MainActor @Suite struct TimerDateAndNotifyTests {
   @Test func movingFireDateReschedulesTheTimer() {
     let clock = VirtualClock()
     var fired: [Double] = []

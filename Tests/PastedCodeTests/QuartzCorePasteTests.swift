@@ -3,7 +3,7 @@ import Testing
 
 /// A file that imports only Apple's module name for Core Animation: the layer and
 /// animation code below is as an iOS project would have it.
-@Suite struct QuartzCorePasteTests {
+@MainActor @Suite struct QuartzCorePasteTests {
   @Test func pulsingLayerCodeCompilesAndRuns() throws {
     let clock = VirtualClock()
     let pulse = clock.run { () -> CALayer in

@@ -96,7 +96,7 @@ final class CardController: UIViewController {
   override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
 }
 
-@Suite struct SubclassPasteTests {
+@MainActor @Suite struct SubclassPasteTests {
   @Test func viewSubclassGetsItsLayerClassAndLifecycleInUIKitsOrder() throws {
     let clock = VirtualClock()
     let (ring, window) = clock.run { () -> (RingView, UIWindow) in

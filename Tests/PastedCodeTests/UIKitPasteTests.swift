@@ -4,7 +4,7 @@ import FlipbookTestSupport
 
 /// A file that imports UIKit, as iOS view code does: views, animation blocks,
 /// UIScreen and the Core Graphics names all come with it.
-@Suite struct UIKitPasteTests {
+@MainActor @Suite struct UIKitPasteTests {
   struct FadeInScene: Scene {
     static let id = "pasted-fade-in"
     static let summary = "a card fading in, written as an iOS view would be"

@@ -13,8 +13,9 @@ public protocol Scene {
   var canvas: Canvas { get }
   var length: SceneLength { get }
   /// Builds the scene (views, layers, animations, scheduled work) and returns the root layer.
-  /// Runs on the scene's virtual clock at time 0.
-  func build() -> CALayer
+  /// Runs on the scene's virtual clock at time 0, on the main actor (UIKit's
+  /// views are main-actor isolated, as in Apple's SDK).
+  @MainActor func build() -> CALayer
 }
 
 /// Why a scene could not be run.
@@ -30,7 +31,7 @@ extension Scene {
   /// Runs the scene on a fresh virtual clock until nothing is scheduled (or its
   /// fixed length), then bakes it. Animations the scene added that Flipbook
   /// cannot run are reported together, with their file and line.
-  public func bake(limit: Double = 600) throws -> BakedScene {
+  @MainActor public func bake(limit: Double = 600) throws -> BakedScene {
     let clock = VirtualClock()
     clock.canvas = canvas
     let root = clock.run { build() }

@@ -5,6 +5,7 @@ import Foundation
 
 /// One UIView animation block, run by an `AnimationQueue` when its turn comes
 /// (the source material's `AnimationOperation`, an NSOperation subclass).
+@preconcurrency @MainActor
 public final class AnimationOperation {
   let duration: TimeInterval
   let delay: TimeInterval
@@ -47,6 +48,7 @@ public final class AnimationOperation {
 /// Runs animation operations one after another, each starting when the previous
 /// one's animations have completed (an `OperationQueue` with
 /// `maxConcurrentOperationCount = 1`, on the virtual clock).
+@preconcurrency @MainActor
 public final class AnimationQueue {
   public private(set) var operations: [AnimationOperation] = []
   private var running = false

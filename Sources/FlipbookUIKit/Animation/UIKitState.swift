@@ -3,7 +3,8 @@ import FlipbookCoreAnimation
 
 /// UIKit's state on a scene's clock: the views it keeps alive (as a window
 /// does), the animation blocks in progress, and `performWithoutAnimation` nesting.
-final class UIKitState: ClockSlot {
+@MainActor
+final class UIKitState: @preconcurrency ClockSlot {
   /// Views made under the clock, kept alive with it (scenes often return only the root layer).
   var views: [UIView] = []
   /// UIView animation blocks in progress (innermost last).
@@ -18,6 +19,8 @@ final class UIKitState: ClockSlot {
   var autoLayoutDirty = false
   /// Constraints already reported as broken (UIKit logs each once).
   var reportedBrokenConstraints = Set<ObjectIdentifier>()
+  /// Windows given a root controller and not yet shown (see `showPendingWindows`).
+  var windowsAwaitingShow: [UIWindow] = []
   /// Points per pixel row/column that solved frames snap to (1 / screen scale).
   var pixelGrid: CGFloat = 0.5
 
@@ -25,7 +28,10 @@ final class UIKitState: ClockSlot {
 
   func attached(to clock: VirtualClock) {
     if let scale = clock.canvas?.scale, scale > 0 { pixelGrid = 1 / scale }
-    clock.addCommitObserver { [unowned self] in self.updateAutoLayout() }
+    clock.addCommitObserver { [unowned self] in
+      self.showPendingWindows()
+      self.updateAutoLayout()
+    }
   }
 
   private var animatorSerial = 0

@@ -10,6 +10,7 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, composed }
 
 /// The timing of a property animator: a cubic Bézier curve or a spring.
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider {
   var timingCurveType: UITimingCurveType { get }
   var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -17,6 +18,7 @@ public protocol UITimingCurveProvider {
 }
 
 /// A cubic timing curve: a built-in curve or two control points.
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
   public let animationCurve: UIView.AnimationCurve
   public let controlPoint1: CGPoint
@@ -53,6 +55,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// A spring: a damping ratio (stiffness derived from the animator's duration, as
 /// `UIView.animate(…usingSpringWithDamping:…)` does) or explicit mass, stiffness
 /// and damping (then the spring's own settling time is the duration).
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
   public let initialVelocity: CGVector
   let dampingRatio: CGFloat?

@@ -5,6 +5,7 @@ import Foundation
 
 /// One UIView animation block (or begin/commit pair) in progress: the attributes
 /// its property changes animate with, and the group its completion waits on.
+@MainActor
 final class ViewAnimationState {
   var duration: Double
   var delay: Double
@@ -218,7 +219,8 @@ final class ViewAnimationState {
 }
 
 /// The action a view returns inside an animation block.
-final class ViewAction: CAAction {
+@MainActor
+final class ViewAction: @preconcurrency CAAction {
   let state: ViewAnimationState
   init(state: ViewAnimationState) { self.state = state }
 

@@ -11,7 +11,7 @@ struct Segment {
   let timing: UITimingCurveProvider?
 
   /// The run's cubic curve (UIKit's default, ease in-out, when it has none).
-  var cubicCurve: CAMediaTimingFunction {
+  @MainActor var cubicCurve: CAMediaTimingFunction {
     (timing?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
   }
 }

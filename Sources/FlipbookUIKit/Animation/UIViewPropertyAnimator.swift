@@ -14,6 +14,7 @@ import Foundation
 /// What UIKit raises an exception for (pausing a non-interruptible animator,
 /// finishing one that is not stopped, starting a stopped one) is reported as an
 /// error naming the call.
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
   public private(set) var duration: TimeInterval
   public private(set) var delay: TimeInterval = 0

@@ -33,6 +33,7 @@ extension UIKitState {
 /// The solver is built anew for each solve: hierarchies in scenes are small
 /// (tens of views), and a fresh build makes the result depend only on the
 /// constraints, never on the order of earlier edits.
+@MainActor
 final class AutoLayoutPass {
   struct Box { let minX, minY, width, height: LayoutVariable }
 

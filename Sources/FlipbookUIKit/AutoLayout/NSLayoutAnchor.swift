@@ -2,6 +2,7 @@ import Foundation
 
 /// A layout anchor: one attribute of a view or layout guide, for making
 /// constraints with type-checked partners (x with x, y with y, size with size).
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute

@@ -26,7 +26,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// nearest common ancestor, as UIKit does; changing `constant` (the usual way to
 /// animate a layout) takes effect at the next layout pass, or at
 /// `layoutIfNeeded()` inside an animation block.
-open class NSLayoutConstraint: CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
   public enum Attribute: Int, Sendable {
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline

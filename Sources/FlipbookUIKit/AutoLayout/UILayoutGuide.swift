@@ -3,7 +3,8 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view. A view's
 /// `safeAreaLayoutGuide` and `layoutMarginsGuide` are guides whose frame UIKit
 /// keeps at the view's bounds inset by its safe area or margins.
-open class UILayoutGuide: CustomStringConvertible {
+@preconcurrency @MainActor
+open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   public internal(set) weak var owningView: UIView?
   open var identifier = ""
   /// What UIKit keeps the guide at (nil: the scene's own constraints place it).
@@ -47,7 +48,7 @@ enum LayoutItem {
   }
 
   /// The view itself, or the guide's owning view.
-  var view: UIView? {
+  @MainActor var view: UIView? {
     switch self {
     case .view(let v): v
     case .guide(let g): g.owningView
@@ -62,7 +63,7 @@ enum LayoutItem {
   }
 
   /// How a constraint's description names the item (the layer's name when it has one).
-  var name: String {
+  @MainActor var name: String {
     switch self {
     case .view(let v): v.layer.name ?? "\(type(of: v))"
     case .guide(let g): "\(g.owningView.map { LayoutItem.view($0).name } ?? "nil").\(g.identifier)"

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Auto Layout's state of one view.
+@MainActor
 final class ViewLayoutState {
   var translatesAutoresizingMask = true
   /// Constraints installed on the view (active ones whose nearest common ancestor it is).

@@ -10,6 +10,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// UIKit's view controller, enough for containment, navigation, presentation and
 /// custom transitions: `view` (loaded on first use), `title`, children, the
 /// navigation and presentation relationships, and `transitioningDelegate`.
+@preconcurrency @MainActor
 open class UIViewController {
   /// As in Apple's SDK, the designated initialiser (Flipbook loads no nibs: both
   /// arguments are accepted and ignored; `loadView()` makes the view).
@@ -63,6 +64,23 @@ open class UIViewController {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+
+  // Appearance (UIViewController+Appearance.swift): UIKit calls these; a custom container calls them for its children.
+  var appearance = AppearanceState.disappeared
+  var appearanceAnimated = false
+  var forwardedAppearance: [UIViewController] = []
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { startAppearance(isAppearing, animated: animated) }
+  open func endAppearanceTransition() { finishAppearance() }
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// The children whose views this controller shows (a container shows one).
+  var visibleChildren: [UIViewController] {
+    children.filter { $0.isViewLoaded && loadedView.map($0.view.isDescendant(of:)) == true }
+  }
+  /// True during the transition that adds or removes this controller (push/pop, present/dismiss).
+  public internal(set) var isMovingToParent = false
+  public internal(set) var isMovingFromParent = false
+  public internal(set) var isBeingPresented = false
+  public internal(set) var isBeingDismissed = false
   /// Never called: a scene gets no memory warnings (declared so subclasses override it as on iOS).
   open func didReceiveMemoryWarning() {}
 
@@ -125,8 +143,18 @@ open class UIViewController {
     let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
       ?? CoverVerticalAnimator(presenting: true)
     let interaction = animator.flatMapInteraction { delegate?.interactionControllerForPresentation(using: $0) }
+    let onScreen = presenter.isOnScreen, stays = presented.modalPresentationStyle != .fullScreen
+    presented.isBeingPresented = true
+    if onScreen {
+      Self.beginTransitionAppearance(from: presenter, to: presented, animated: flag, presenter: presenter, presenterStays: stays)
+    }
     let context = TransitionContext(container: container, from: presenter, to: presented, animated: flag,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in
+      presented.isBeingPresented = false
+      if onScreen {
+        Self.endTransitionAppearance(from: presenter, to: presented, completed: completed, presenter: presenter,
+                                     presenterStays: stays)
+      }
       if !completed {
         presented.view.removeFromSuperview()
         presenter.presentedViewController = nil
@@ -154,8 +182,18 @@ open class UIViewController {
     let delegate = presented.transitioningDelegate
     let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
     let interaction = animator.flatMapInteraction { delegate?.interactionControllerForDismissal(using: $0) }
+    let onScreen = presented.isOnScreen, stays = presented.modalPresentationStyle != .fullScreen
+    presented.isBeingDismissed = true
+    if onScreen {
+      Self.beginTransitionAppearance(from: presented, to: presenter, animated: flag, presenter: presenter, presenterStays: stays)
+    }
     let context = TransitionContext(container: container, from: presented, to: presenter, animated: flag,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in
+      presented.isBeingDismissed = false
+      if onScreen {
+        Self.endTransitionAppearance(from: presented, to: presenter, completed: completed, presenter: presenter,
+                                     presenterStays: stays)
+      }
       if completed {
         presented.view.removeFromSuperview()
         presenter.presentedViewController = nil
@@ -183,6 +221,7 @@ open class UINavigationController: UIViewController {
   public private(set) var viewControllers: [UIViewController] = []
   open weak var delegate: UINavigationControllerDelegate?
   open var topViewController: UIViewController? { viewControllers.last }
+  override var visibleChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -236,9 +275,14 @@ open class UINavigationController: UIViewController {
     let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
       ?? NavigationSlideAnimator(operation: operation)
     let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+    let onScreen = isOnScreen
+    (to.isMovingToParent, from.isMovingFromParent) = (operation == .push, operation == .pop)
+    if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
     let context = TransitionContext(container: container, from: from, to: to, animated: animated,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in
+      (to.isMovingToParent, from.isMovingFromParent) = (false, false)
       if completed { from.view.removeFromSuperview() } else { to.view.removeFromSuperview() }
+      if onScreen { Self.endTransitionAppearance(from: from, to: to, completed: completed) }
       done(completed)
     }
     context.run(interaction: interaction)
@@ -260,6 +304,7 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
+  override var visibleChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     for c in viewControllers { c.removeFromParent() }
@@ -297,8 +342,13 @@ open class UITabBarController: UIViewController {
   }
 
   private func showSelected(previous: Int?) {
-    if let previous, viewControllers.indices.contains(previous) { viewControllers[previous].view.removeFromSuperview() }
+    let old = previous.flatMap { viewControllers.indices.contains($0) ? viewControllers[$0] : nil }
+    old?.view.removeFromSuperview()
     guard let vc = selectedViewController else { return }
+    if isOnScreen, let old, old !== vc {
+      Self.beginTransitionAppearance(from: old, to: vc, animated: false)
+      Self.endTransitionAppearance(from: old, to: vc, completed: true)
+    }
     vc.view.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - UITabBarController.tabBarHeight)
     if let tabBar { view.insertSubview(vc.view, belowSubview: tabBar) } else { view.addSubview(vc.view) }
     for (i, label) in labels.enumerated() {

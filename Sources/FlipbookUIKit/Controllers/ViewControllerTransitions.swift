@@ -17,6 +17,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   public static let to = Self(rawValue: "to")
 }
 
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
@@ -32,6 +33,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   func cancelInteractiveTransition()
 }
 
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
@@ -42,10 +44,12 @@ extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
 }
 
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(_ navigationController: UINavigationController,
                             animationControllerFor operation: UINavigationController.Operation,
@@ -64,6 +68,7 @@ extension UINavigationControllerDelegate {
     -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                            source: UIViewController) -> UIViewControllerAnimatedTransitioning?
@@ -161,6 +166,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 /// Drives an animator's animations by a progress: the container's layer is paused
 /// and its time set to `percent · duration`; `finish()` resumes it, `cancel()` plays
 /// it backwards to the start, then completes the transition as cancelled.
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   public private(set) var percentComplete: CGFloat = 0
   /// How fast the remaining part plays after finish or cancel (1: real time).

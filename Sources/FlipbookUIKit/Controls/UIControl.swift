@@ -2,6 +2,7 @@ import Foundation
 @_exported import FlipbookCoreAnimation
 
 /// A menu element that runs a closure: UIKit's `UIAction`.
+@preconcurrency @MainActor
 open class UIAction {
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String

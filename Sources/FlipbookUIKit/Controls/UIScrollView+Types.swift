@@ -6,6 +6,7 @@ import Foundation
 /// `scrollViewDidEndScrollingAnimation(_:)` when an animated scroll ends; the
 /// dragging, deceleration and zooming callbacks are never called (a rendered
 /// scene has no user's finger), and are declared so a pasted delegate compiles.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)

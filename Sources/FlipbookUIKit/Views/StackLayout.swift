@@ -3,6 +3,7 @@ import Foundation
 /// The constraints a stack view makes for its arranged subviews, by axis,
 /// distribution and alignment (Apple's UIStackView documentation describes
 /// each; the "UISV-" constraints UIKit logs are of these shapes).
+@MainActor
 struct StackLayout {
   typealias Attribute = NSLayoutConstraint.Attribute
   let stack: UIStackView

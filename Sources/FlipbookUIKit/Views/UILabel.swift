@@ -146,7 +146,7 @@ open class UILabel: UIView {
   /// How big `text` draws in `font` (wrapped at `width`, at most `lines`; 0 is
   /// unlimited), rounded up to the screen's pixel grid: what labels and the
   /// controls that draw titles measure with.
-  static func measure(_ text: String, font: UIFont, wrappingAt width: CGFloat?, lines: Int) -> CGSize {
+  nonisolated static func measure(_ text: String, font: UIFont, wrappingAt width: CGFloat?, lines: Int) -> CGSize {
     let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: lines)
     let screen = UIScreen.main
     return CGSize(width: screen.pixelAligned(size.width, .up), height: screen.pixelAligned(size.height, .up))

@@ -6,7 +6,8 @@ import Foundation
 /// UIKit's view: a layer's delegate that gives its layer animations only inside
 /// animation blocks. Geometry and appearance forward to the backing layer, as
 /// on iOS (`frame`, `center`, `alpha`… are the layer's `frame`, `position`, `opacity`…).
-open class UIView: CALayerDelegate, CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomStringConvertible {
   /// The backing layer class (override to back a view with a CAShapeLayer, …).
   /// Flipbook creates Core Animation's own classes (a subclass of the scene's own
   /// is reported on the clock: see CALayer+Subclassing.swift).
