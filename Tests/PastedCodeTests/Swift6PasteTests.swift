@@ -28,7 +28,7 @@ import PastedSamplesSwift6
     // A worker off the main actor (a command, a test on the cooperative pool)
     // bakes through the main actor and gets the same timeline.
     let here = try ToastScene().bake()
-    let away = try await Task.detached { try ToastScene().bakeOnMainActor() }.value
+    let away = try await _Concurrency.Task.detached { try ToastScene().bakeOnMainActor() }.value
     #expect(try here.jsonData() == away.jsonData())
   }
 }

@@ -1,0 +1,68 @@
+import UIKit
+import Testing
+
+/// What cannot run on the virtual clock fails to compile, naming the
+/// replacement: Swift concurrency's `Task` and `Task.sleep` run on real time, so
+/// pasted code that starts one gets the one-line fix from the compiler. Each case
+/// type-checks a pasted file against the modules `swift build --build-tests`
+/// made beside this test bundle, as a package depending on Flipbook would.
+@Suite struct CompileErrorTests {
+  @Test(arguments: [
+    ("final class V: UIView { func go() { Task { self.alpha = 0 } } }",
+     "a Task runs outside the scene's virtual clock; schedule the work with DispatchQueue.main.async"),
+    ("@MainActor func later(_ v: UIView) async throws { try await Task.sleep(for: .seconds(1)); v.alpha = 0 }",
+     "Task.sleep waits in real time, outside the scene's virtual clock; write DispatchQueue.main.asyncAfter"),
+    ("func go() { Task.detached { print(1) } }",
+     "a detached Task runs outside the scene's virtual clock"),
+  ])
+  func startingATaskIsACompileErrorNamingTheReplacement(source: String, message: String) throws {
+    let result = try typecheck("import UIKit\n" + source)
+    #expect(result.status != 0)
+    #expect(result.output.contains(message), "\(result.output)")
+  }
+
+  @Test func theSameFileWithTheReplacementCompiles() throws {
+    let result = try typecheck("""
+      import UIKit
+      final class V: UIView {
+        var loading: Task<Void, Never>?
+        func go() {
+          loading?.cancel()
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.alpha = 0 }
+        }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// Runs `swiftc -typecheck` in the Swift 6 language mode on `source`.
+private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+  let debug = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("pasted-\(UUID().uuidString).swift")
+  try source.write(to: file, atomically: true, encoding: .utf8)
+  defer { try? FileManager.default.removeItem(at: file) }
+  let cairo = try run(["pkg-config", "--cflags-only-I", "cairo"]).output
+    .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+  var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", debug.appendingPathComponent("Modules").path,
+                   "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CCairo/module.modulemap").path]
+  for module in ["CFlipbookPNG", "CFlipbookPixels"] {
+    arguments += ["-Xcc", "-fmodule-map-file=" + debug.appendingPathComponent("\(module).build/module.modulemap").path]
+  }
+  arguments += cairo.flatMap { ["-Xcc", $0] } + [file.path]
+  return try run(arguments)
+}
+
+private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
