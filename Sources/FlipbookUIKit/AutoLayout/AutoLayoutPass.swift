@@ -130,10 +130,27 @@ final class AutoLayoutPass {
     }
   }
 
+  /// Keeps a system guide where UIKit keeps it. A scroll view's frame guide is
+  /// its visible rectangle (the bounds, at the content offset); its content
+  /// guide starts at the content's origin and is as large as its constraints
+  /// make it (else the `contentSize` set by code, weakly), and the solved size
+  /// becomes `contentSize` (Apple: "Working with Scroll Views").
   private func pin(_ guide: UILayoutGuide, in view: UIView) {
     guard let box = boxes[ObjectIdentifier(guide)], let owner = boxes[ObjectIdentifier(view)] else { return }
-    let insets = guide.role == .safeArea ? view.safeAreaInsets : view.layoutMargins
     let b = view.bounds
+    if guide.role == .scrollContent {
+      let size = (view as? UIScrollView)?.contentSize ?? .zero
+      try? solver.add(LayoutConstraint(box.minX, .equal, 0))
+      try? solver.add(LayoutConstraint(box.minY, .equal, 0))
+      try? solver.add(LayoutConstraint(box.width, .equal, Double(size.width), strength: .weak))
+      try? solver.add(LayoutConstraint(box.height, .equal, Double(size.height), strength: .weak))
+      return
+    }
+    let insets = switch guide.role {
+    case .safeArea: view.safeAreaInsets
+    case .margins: view.layoutMargins
+    case .own, .scrollFrame, .scrollContent: UIEdgeInsets.zero
+    }
     try? solver.add(LayoutConstraint(box.minX, .equal, Double(b.minX + insets.left)))
     try? solver.add(LayoutConstraint(box.minY, .equal, Double(b.minY + insets.top)))
     try? solver.add(LayoutConstraint(box.width, .equal, owner.width - Double(insets.left + insets.right)))
@@ -191,6 +208,9 @@ final class AutoLayoutPass {
     for view in views {
       for guide in view.allGuides {
         if let box = boxes[ObjectIdentifier(guide)] { guide.layoutFrame = frame(of: box) }
+      }
+      if let scroll = view as? UIScrollView, let content = view.autoLayout.scrollContentGuide {
+        scroll.contentSize = content.layoutFrame.size
       }
       guard view !== root, !view.autoLayout.translatesAutoresizingMask,
             let box = boxes[ObjectIdentifier(view)] else { continue }

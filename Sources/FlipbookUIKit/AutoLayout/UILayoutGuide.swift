@@ -8,7 +8,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   public internal(set) weak var owningView: UIView?
   open var identifier = ""
   /// What UIKit keeps the guide at (nil: the scene's own constraints place it).
-  enum Role { case own, safeArea, margins }
+  enum Role { case own, safeArea, margins, scrollFrame, scrollContent }
   let role: Role
   /// The solved frame, in the owning view's coordinates.
   public internal(set) var layoutFrame: CGRect = .zero
@@ -17,7 +17,13 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   init(role: Role, owner: UIView) {
     self.role = role
     owningView = owner
-    identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+    identifier = switch role {
+    case .own: ""
+    case .safeArea: "UIViewSafeAreaLayoutGuide"
+    case .margins: "UIViewLayoutMarginsGuide"
+    case .scrollFrame: "UIScrollView-frameLayoutGuide"
+    case .scrollContent: "UIScrollView-contentLayoutGuide"
+    }
   }
 
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
@@ -72,8 +78,11 @@ enum LayoutItem {
 }
 
 extension UIView {
-  /// The safe-area and margins guides, once asked for.
-  var systemGuides: [UILayoutGuide] { [autoLayout.safeAreaGuide, autoLayout.marginsGuide].compactMap { $0 } }
+  /// The guides UIKit keeps up to date (safe area, margins, a scroll view's frame and content), once asked for.
+  var systemGuides: [UILayoutGuide] {
+    [autoLayout.safeAreaGuide, autoLayout.marginsGuide, autoLayout.scrollFrameGuide, autoLayout.scrollContentGuide]
+      .compactMap { $0 }
+  }
   /// Every guide of the view: its system guides, then those added with `addLayoutGuide(_:)`.
   var allGuides: [UILayoutGuide] { systemGuides + autoLayout.guides }
 }

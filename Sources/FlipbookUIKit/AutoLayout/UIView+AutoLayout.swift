@@ -9,6 +9,8 @@ final class ViewLayoutState {
   var guides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
+  var scrollFrameGuide: UILayoutGuide?
+  var scrollContentGuide: UILayoutGuide?
   /// UIKit's default margins: 8 pt on every side.
   var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var hugging = [UILayoutPriority.defaultLow, .defaultLow]
@@ -122,7 +124,7 @@ extension UIView {
   public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, \.marginsGuide) }
 
   /// The guide UIKit keeps for `role`, made on first use.
-  private func systemGuide(_ role: UILayoutGuide.Role,
+  func systemGuide(_ role: UILayoutGuide.Role,
                            _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>) -> UILayoutGuide {
     if let g = autoLayout[keyPath: slot] { return g }
     let g = UILayoutGuide(role: role, owner: self)

@@ -21,9 +21,10 @@ import Foundation
 /// (UIKit calls it on every frame). `scrollViewDidEndScrollingAnimation(_:)` is
 /// called when an animated `setContentOffset` or `scrollRectToVisible` ends.
 ///
-/// Not provided: `contentLayoutGuide` and `frameLayoutGuide` (Flipbook's Auto
-/// Layout keeps only the safe-area and margins guides up to date), zooming and
-/// `refreshControl`.
+/// `frameLayoutGuide` and `contentLayoutGuide` work as on iOS 11 and later:
+/// constraints to the content guide set `contentSize`. Not provided: zooming,
+/// `refreshControl`, and the pre-iOS 11 reading of constraints between a scroll
+/// view's own edges and its content as content constraints (use the guides).
 open class UIScrollView: UIView {
   /// The animated scroll's duration **[est]** (see the type's documentation).
   static let scrollAnimationDuration: TimeInterval = 0.3
@@ -39,6 +40,11 @@ open class UIScrollView: UIView {
   }
 
   open weak var delegate: UIScrollViewDelegate?
+
+  /// The scroll view's frame for Auto Layout: content pinned to it does not scroll.
+  open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame, \.scrollFrameGuide) }
+  /// The content area for Auto Layout: constraints to it set `contentSize`.
+  open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent, \.scrollContentGuide) }
 
   // MARK: Content
 
@@ -67,7 +73,10 @@ open class UIScrollView: UIView {
     set {
       let oldOrigin = super.bounds.origin
       super.bounds = newValue
-      if newValue.origin != oldOrigin { delegate?.scrollViewDidScroll(self) }
+      guard newValue.origin != oldOrigin else { return }
+      // Views pinned to the frame guide stay put while the content scrolls.
+      if autoLayout.scrollFrameGuide != nil { autoLayoutInputChanged(force: true) }
+      delegate?.scrollViewDidScroll(self)
     }
   }
 
