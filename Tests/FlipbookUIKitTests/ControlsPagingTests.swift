@@ -96,6 +96,20 @@ import FlipbookTestSupport
     #expect(control.layer.cornerRadius == 9)
   }
 
+  @Test func titleTextAttributesSetTheFontAndColourPerState() {
+    let control = UISegmentedControl(items: ["One", "Two"])
+    control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.systemRed], for: .normal)
+    control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    control.selectedSegmentIndex = 1
+    let labels = control.subviews.compactMap { $0 as? UILabel }
+    #expect(labels.map(\.textColor) == [.systemRed, .white])
+    // The selected state names no font, so it falls back to the normal state's.
+    #expect(labels.map(\.font) == [.systemFont(ofSize: 16), .systemFont(ofSize: 16)])
+    #expect((control.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor) == .white)
+    // Segments are measured in the title font: 16 pt titles make a wider control than 13 pt ones.
+    #expect(control.intrinsicContentSize.width > UISegmentedControl(items: ["One", "Two"]).intrinsicContentSize.width)
+  }
+
   @Test func segmentsShareTheWidthEquallyAndTheThumbSitsTwoPointsInside() {
     let control = UISegmentedControl(items: ["One", "Two", "Three"])
     control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)

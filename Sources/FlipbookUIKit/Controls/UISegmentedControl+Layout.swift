@@ -90,7 +90,7 @@ extension UISegmentedControl {
   private func naturalContentWidth(_ item: SegmentItem) -> CGFloat {
     if let image = item.image { return image.size.width }
     guard let title = item.title, !title.isEmpty else { return 0 }
-    return UILabel.measure(title, font: UISegmentedControl.selectedFont, wrappingAt: nil, lines: 1).width
+    return UILabel.measure(title, font: titleFont(selected: true), wrappingAt: nil, lines: 1).width
   }
 
   /// Rebuilds the content views and dividers after the segments changed; they
@@ -126,8 +126,8 @@ extension UISegmentedControl {
     let label = UILabel()
     label.isUserInteractionEnabled = false
     label.text = item.title
-    label.font = UISegmentedControl.normalFont
-    label.textColor = titleColour
+    label.font = titleFont(selected: false)
+    label.textColor = titleAttribute(.foregroundColor, for: .normal) ?? titleColour
     label.textAlignment = .center
     return label
   }
@@ -183,9 +183,10 @@ extension UISegmentedControl {
     for (i, view) in contentViews.enumerated() where i < items.count {
       let enabled = isEnabled && items[i].isEnabled
       if let label = view as? UILabel {
-        let font = i == selected ? UISegmentedControl.selectedFont : UISegmentedControl.normalFont
+        let font = titleFont(selected: i == selected)
         if label.font != font { label.font = font }
-        let colour = enabled ? titleColour : disabledTitleColour
+        let state: UIControl.State = !enabled ? .disabled : i == selected ? .selected : .normal
+        let colour = titleAttribute(.foregroundColor, for: state) ?? (enabled ? titleColour : disabledTitleColour)
         if label.textColor != colour { label.textColor = colour }
       } else {
         // Disabled images dim like disabled titles **[est]**.
@@ -194,5 +195,14 @@ extension UISegmentedControl {
       }
     }
     layoutContents(segmentFrames())
+  }
+}
+
+extension UISegmentedControl {
+  /// A title's font: the state's `.font` attribute, else the normal one, else
+  /// UIKit's 13 pt medium (semibold when selected).
+  func titleFont(selected: Bool) -> UIFont {
+    titleAttribute(.font, for: selected ? .selected : .normal)
+      ?? (selected ? UISegmentedControl.selectedFont : UISegmentedControl.normalFont)
   }
 }

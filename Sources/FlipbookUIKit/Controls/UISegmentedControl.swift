@@ -21,9 +21,10 @@ import Foundation
 ///
 /// (a 0.41 s critically damped UIKit spring has stiffness ≈ 507, the same curve).
 ///
-/// Not supported: `setTitleTextAttributes(_:for:)` (this codebase has no
-/// `NSAttributedString.Key.font`/`.foregroundColor`), background images and
-/// divider images, and the press feedback (a user's touch).
+/// `setTitleTextAttributes(_:for:)` takes `.font` and `.foregroundColor` per
+/// state (`.selected` and `.disabled` fall back to `.normal`, then to UIKit's
+/// defaults). Not supported: background and divider images, and the press
+/// feedback (a user's touch).
 open class UISegmentedControl: UIControl {
   /// `UISegmentedControl.noSegment`: no segment selected.
   public static let noSegment = -1
@@ -128,6 +129,18 @@ open class UISegmentedControl: UIControl {
   /// A fixed width for the segment (0: automatic, an equal share of the rest).
   open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { update(segment) { $0.width = max(0, width) } }
   open func widthForSegment(at segment: Int) -> CGFloat { item(at: segment)?.width ?? 0 }
+
+  /// Title attributes per state (`.font`, `.foregroundColor`).
+  private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributes[state] = attributes
+    segmentsChanged()
+  }
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
+  /// The attribute `key` for a title in `state`, else in `.normal`.
+  func titleAttribute<T>(_ key: NSAttributedString.Key, for state: UIControl.State) -> T? {
+    (titleAttributes[state]?[key] as? T) ?? (titleAttributes[.normal]?[key] as? T)
+  }
   open func setAction(_ action: UIAction, forSegmentAt segment: Int) { update(segment) { $0.action = action } }
   open func actionForSegment(at segment: Int) -> UIAction? { item(at: segment)?.action }
 
