@@ -12,6 +12,8 @@ import PastedSamplesSwift6
     let controller = try #require(ToastScene.controller)
     #expect(controller.toast.events == ["shown at 0.0", "hidden at 1.25"])
     #expect(controller.toast.ticks == 3)
+    #expect(controller.toast.frames == 5)
+    #expect(controller.animatorEnd == .end)
     #expect(controller.pulseStops == [true])
     // Idle once the hide animation has ended: 1 s on screen plus its 0.25 s fade.
     #expect(abs(baked.duration - 1.25) < 1e-9)

@@ -14,7 +14,10 @@ let toastFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
 public final class ToastView: UIView {
   public private(set) var events: [String] = []
   public private(set) var ticks = 0
+  public private(set) var frames = 0
   private let label = UILabel()
+  private var link: CADisplayLink?
+  private var loading: Task<Void, Never>?
   private var hideWork: DispatchWorkItem?
   private var ticker: Timer?
 
@@ -53,9 +56,16 @@ public final class ToastView: UIView {
         if self.ticks == 3 { timer.invalidate() }
       }
     }
+    link = CADisplayLink { [weak self] link in
+      guard let self else { return }
+      self.frames += 1
+      if self.frames == 5 { link.invalidate() }
+    }
+    link?.add(to: .main, forMode: .common)
   }
 
   func hide() {
+    loading?.cancel()
     UIView.animate(withDuration: 0.25, animations: { self.alpha = 0 }) { _ in
       self.events.append("hidden at \(CACurrentMediaTime())")
     }
@@ -77,6 +87,7 @@ public final class ToastView: UIView {
 public final class ToastController: UIViewController {
   public let toast = ToastView(frame: CGRect(x: 40, y: 80, width: 240, height: 48))
   public private(set) var pulseStops: [Bool] = []
+  public private(set) var animatorEnd: UIViewAnimatingPosition?
 
   override public func viewDidLoad() {
     super.viewDidLoad()
@@ -88,6 +99,9 @@ public final class ToastController: UIViewController {
   override public func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     toast.show("Saved", for: 1)
+    let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { self.toast.transform = CGAffineTransform(translationX: 0, y: 20) }
+    animator.addCompletion { position in self.animatorEnd = position }
+    animator.startAnimation(afterDelay: 0.2)
   }
 }
 
