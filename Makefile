@@ -12,7 +12,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpng-dev libpixman-1-dev libpango1.0-dev pkg-config zlib1g-dev \
-                ffmpeg fonts-dejavu-core fonts-wqy-microhei
+                ffmpeg fonts-dejavu-core fonts-inter fonts-noto-cjk
 BENCH_DIR := ../shared/bench
 
 FUZZ_TIME ?= 60

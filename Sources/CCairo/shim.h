@@ -51,4 +51,26 @@ void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void g_object_unref(void *object);
+
+/* Attributes (Pango's stable ABI: a class pointer, then the byte range). */
+typedef struct _PangoAttribute { const void *klass; unsigned int start_index; unsigned int end_index; } PangoAttribute;
+typedef struct _PangoAttrList PangoAttrList;
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+void pango_attr_list_unref(PangoAttrList *list);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_family_new(const char *family);
+PangoAttribute *pango_attr_line_height_new_absolute(int height); /* Pango 1.50 */
+
+/* Which face fontconfig picks (tests and diagnostics). */
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoFontset PangoFontset;
+typedef struct _PangoLanguage PangoLanguage;
+PangoFontset *pango_context_load_fontset(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
+PangoFont *pango_fontset_get_font(PangoFontset *fontset, unsigned int wc);
+PangoFontDescription *pango_font_describe(PangoFont *font);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
+PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
 #endif

@@ -9,12 +9,24 @@ public struct FontDescriptor: Sendable, Hashable, Codable {
   public var size: CGFloat
   public var weight: CGFloat
   public var isItalic: Bool
+  /// Digits of equal width (`monospacedDigitSystemFont`): OpenType `tnum`.
+  public var monospacedDigits = false
 
-  public init(name: String, size: CGFloat, weight: CGFloat, isItalic: Bool) {
+  public init(name: String, size: CGFloat, weight: CGFloat, isItalic: Bool, monospacedDigits: Bool = false) {
     self.name = name
     self.size = size
     self.weight = weight
     self.isItalic = isItalic
+    self.monospacedDigits = monospacedDigits
+  }
+
+  /// Whether this is the system font (San Francisco, or Helvetica Neue before
+  /// iOS 9): the fonts `UIFont.systemFont` and the text styles name.
+  public var isSystemFont: Bool {
+    let lower = name.lowercased()
+    return lower.hasPrefix(".sf") || lower.hasPrefix("sfpro") || lower.hasPrefix("sf pro") || lower.hasPrefix("sfui")
+      || lower == "system" || lower.hasPrefix("-apple-system") || lower.hasPrefix("helveticaneue")
+      || lower.hasPrefix("helvetica neue")
   }
 
   /// A descriptor for a font name, reading weight and slant from the words font
@@ -37,5 +49,26 @@ public struct FontDescriptor: Sendable, Hashable, Codable {
     var copy = self
     copy.size = size
     return copy
+  }
+}
+
+extension FontDescriptor {
+  private enum CodingKeys: String, CodingKey { case name, size, weight, isItalic, monospacedDigits }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(name: try c.decode(String.self, forKey: .name), size: try c.decode(CGFloat.self, forKey: .size),
+              weight: try c.decode(CGFloat.self, forKey: .weight), isItalic: try c.decode(Bool.self, forKey: .isItalic),
+              monospacedDigits: try c.decodeIfPresent(Bool.self, forKey: .monospacedDigits) ?? false)
+  }
+
+  /// `monospacedDigits` is written only when set, so earlier baked files read and write the same bytes.
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encode(size, forKey: .size)
+    try c.encode(weight, forKey: .weight)
+    try c.encode(isItalic, forKey: .isItalic)
+    if monospacedDigits { try c.encode(true, forKey: .monospacedDigits) }
   }
 }

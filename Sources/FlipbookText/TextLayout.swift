@@ -27,14 +27,12 @@ package enum TextLayout {
       cairo_font_options_destroy(options)
     }
     pango_layout_context_changed(layout)
-    if let description = pango_font_description_from_string(FontResolver.families(for: text.font)) {
-      pango_font_description_set_absolute_size(description, Double(text.font.size) * Double(CCairo_pangoScale()))
-      pango_font_description_set_weight(description, text.font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-      pango_font_description_set_style(description, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    if let description = fontDescription(for: text.font, text: text.string) {
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
     }
     pango_layout_set_text(layout, text.string, -1)
+    setAttributes(of: layout, for: text)
 
     let alignment: PangoAlignment = switch text.alignment {
     case .center: PANGO_ALIGN_CENTER
@@ -69,6 +67,42 @@ package enum TextLayout {
       }
     }
     return (layout, offsetX)
+  }
+
+  /// The Pango description of `font` (families, size, weight, slant) for `text`;
+  /// the caller frees it with `pango_font_description_free`.
+  package static func fontDescription(for font: FontDescriptor, text: String) -> OpaquePointer? {
+    guard let description = pango_font_description_from_string(FontResolver.families(for: font, text: text)) else {
+      return nil
+    }
+    pango_font_description_set_absolute_size(description, Double(font.size) * Double(CCairo_pangoScale()))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(FontResolver.cssWeight(font.weight))))
+    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return description
+  }
+
+  /// SF's tracking and line height (system fonts), tabular digits
+  /// (`monospacedDigitSystemFont`) and CJK punctuation from the CJK face, as Pango attributes.
+  private static func setAttributes(of layout: OpaquePointer, for text: Text) {
+    guard let list = pango_attr_list_new() else { return }
+    let tracking = FontResolver.tracking(for: text.font)
+    if tracking != 0, let a = pango_attr_letter_spacing_new(Int32((Double(tracking) * Double(CCairo_pangoScale())).rounded())) {
+      pango_attr_list_insert(list, a)
+    }
+    if text.font.monospacedDigits, let a = pango_attr_font_features_new("tnum") { pango_attr_list_insert(list, a) }
+    if let height = FontResolver.lineHeight(for: text.font),
+       let a = pango_attr_line_height_new_absolute(Int32((Double(height) * Double(CCairo_pangoScale())).rounded())) {
+      pango_attr_list_insert(list, a)
+    }
+    let cjk = FontResolver.cjkFamily(for: text.string)
+    for range in FontResolver.cjkPunctuationRanges(in: text.string) {
+      guard let a = pango_attr_family_new(cjk) else { continue }
+      a.pointee.start_index = UInt32(clamping: range.lowerBound)
+      a.pointee.end_index = UInt32(clamping: range.upperBound)
+      pango_attr_list_insert(list, a)
+    }
+    pango_layout_set_attributes(layout, list)
+    pango_attr_list_unref(list)
   }
 
   /// The layout's logical size in points.

@@ -24,3 +24,29 @@ public enum TextMetrics {
     return TextLayout.logicalSize(layout)
   }
 }
+
+extension TextMetrics {
+  /// The face this machine draws `character` of `text` in `font` with: its
+  /// family and CSS weight, as fontconfig resolves Flipbook's font list. Nil
+  /// when Pango cannot say (no fonts at all).
+  public static func resolvedFace(of font: FontDescriptor, text: String, character: Unicode.Scalar)
+    -> (family: String, weight: Int)? {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return nil }
+    defer { cairo_destroy(cr) }
+    guard let layout = pango_cairo_create_layout(cr) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    guard let context = pango_layout_get_context(layout),
+          let description = TextLayout.fontDescription(for: font, text: text) else { return nil }
+    defer { pango_font_description_free(description) }
+    guard let fontset = pango_context_load_fontset(context, description, nil) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(fontset)) }
+    guard let face = pango_fontset_get_font(fontset, character.value) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(face)) }
+    guard let described = pango_font_describe(face) else { return nil }
+    defer { pango_font_description_free(described) }
+    guard let family = pango_font_description_get_family(described) else { return nil }
+    return (String(cString: family), Int(pango_font_description_get_weight(described).rawValue))
+  }
+}

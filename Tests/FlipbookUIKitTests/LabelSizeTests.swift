@@ -8,9 +8,9 @@ import FlipbookTestSupport
 /// to the screen's pixels (2x outside a scene).
 @MainActor
 @Suite struct LabelSizeTests {
-  /// DejaVu Sans (the stand-in for SF) has ascent 0.928 and descent 0.236 of the
-  /// size: one 17 pt line is 19.79 pt, 20 pt on a 2x pixel grid.
-  static let lineHeight17: CGFloat = 20
+  /// The system font's lines are SF Pro's: 17 pt → 20.287 pt (UIKit's
+  /// `lineHeight`), 20.5 pt on a 2x pixel grid.
+  static let lineHeight17: CGFloat = 20.5
 
   func label(_ text: String?, lines: Int = 1) -> UILabel {
     let label = UILabel()
@@ -42,10 +42,10 @@ import FlipbookTestSupport
     let text = "The quick brown fox jumps over the lazy dog and keeps running down the road"
     let unlimited = label(text, lines: 0).sizeThatFits(CGSize(width: 120, height: 1000))
     #expect(unlimited.width <= 120)
-    let lineCount = (unlimited.height / 19.79).rounded()
+    let lineCount = (unlimited.height / 20.287).rounded()
     #expect(lineCount >= 5)
     let two = label(text, lines: 2).sizeThatFits(CGSize(width: 120, height: 1000))
-    #expect(abs(two.height - 39.6) < 0.5)
+    #expect(abs(two.height - 41) < 0.01)  // 2 × 20.287, up to the 2x grid
   }
 
   @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
@@ -64,7 +64,7 @@ import FlipbookTestSupport
     #expect(abs(l.frame.height - Self.lineHeight17) < 0.01)
     l.font = .systemFont(ofSize: 34)
     l.sizeToFit()
-    #expect(abs(l.frame.height - 40) < 0.01)
+    #expect(abs(l.frame.height - 41) < 0.01)  // 34 × 1.1934 = 40.57, up to the 2x grid
   }
 
   @Test func autoLayoutSizesALabelToItsTextAndFollowsTextChanges() {
