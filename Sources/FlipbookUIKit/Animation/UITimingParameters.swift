@@ -81,6 +81,13 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     initialVelocity = velocity
   }
 
+  /// iOS 17: a perceptual duration and a bounce (see `DurationBounceSpring`);
+  /// the animator then runs for the spring's settling time.
+  public convenience init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
+    let (k, c) = DurationBounceSpring.physics(duration: duration, bounce: Double(bounce))
+    self.init(mass: 1, stiffness: CGFloat(k), damping: CGFloat(c), initialVelocity: velocity)
+  }
+
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
   public var springTimingParameters: UISpringTimingParameters? { self }
 }

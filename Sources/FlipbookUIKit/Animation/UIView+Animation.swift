@@ -16,6 +16,8 @@ final class ViewAnimationState {
   var beginsFromCurrentState = false
   /// Damping ratio and initial velocity for spring blocks.
   var spring: (ratio: Double, velocity: Double)?
+  /// Stiffness and damping given outright (iOS 17's duration-and-bounce springs), else derived from `spring`.
+  var springPhysics: (stiffness: Double, damping: Double)?
   let group: CompletionGroup
   let clock: VirtualClock
   /// Keyframe collection (animateKeyframes): the keyframe being recorded, if any.
@@ -71,7 +73,7 @@ final class ViewAnimationState {
       if !options.contains(.repeat) && outer.options.contains(.repeat) { repeatCount = outer.repeatCount }
       if !options.contains(.autoreverse) && outer.autoreverses { autoreverses = true }
       if outer.beginsFromCurrentState { beginsFromCurrentState = true }
-      if spring == nil { spring = outer.spring }
+      if spring == nil { (spring, springPhysics) = (outer.spring, outer.springPhysics) }
     }
   }
 
@@ -103,7 +105,8 @@ final class ViewAnimationState {
     let anim: CABasicAnimation
     if let spring {
       let s = CASpringAnimation(keyPath: key)
-      let (k, c) = UIKitSpring.parameters(duration: duration, dampingRatio: spring.ratio, velocity: spring.velocity)
+      let (k, c) = springPhysics
+        ?? UIKitSpring.parameters(duration: duration, dampingRatio: spring.ratio, velocity: spring.velocity)
       s.mass = 1
       s.stiffness = k
       s.damping = c

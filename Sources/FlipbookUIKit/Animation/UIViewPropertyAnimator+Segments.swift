@@ -80,6 +80,7 @@ extension UIViewPropertyAnimator {
                       duration: max(length, 0.001), timing: timing)
     segment = run
     pausedProgress = p
+    removeAddedAnimations()
     animateChanges(changes, in: run)
     // The animator stays alive until its run ends, as UIKit keeps running animators.
     clock.schedule(at: run.start + run.duration) { self.runEnded(run.id) }
@@ -97,7 +98,7 @@ extension UIViewPropertyAnimator {
   func animateChanges(_ list: [Change], in run: Segment) {
     for change in list {
       let anim = makeAnimation(change.key, run: run)
-      anim.fromValue = change.value(at: run.from).anyValue
+      anim.fromValue = change.value(at: shownProgress(run.from)).anyValue
       anim.toValue = change.value(at: run.to).anyValue
       anim.duration = run.duration
       var begin = run.start
@@ -107,6 +108,37 @@ extension UIViewPropertyAnimator {
       }
       attach(anim, for: change, beginning: begin)
     }
+  }
+
+  /// Changes added while `run` plays: from their start values now to their end
+  /// values when the run ends, after `delayFactor` of the time left. A property
+  /// the animator already moves (`center.y` beside `center.x`: both `position`)
+  /// gets an additive animation on top of the running one, as UIKit adds it.
+  func animateAdded(_ list: [Change], in run: Segment, delayFactor: Double, over existing: [Change]) {
+    let remaining = max(run.start + run.duration - clock.now, 0.001)
+    let begin = clock.now + delayFactor * remaining
+    for change in list {
+      let anim = makeAnimation(change.key, run: run)
+      anim.duration = remaining * (1 - delayFactor)
+      let (from, to) = reversed ? (change.to, change.from) : (change.from, change.to)
+      guard existing.contains(where: { $0.layer === change.layer && $0.key == change.key }) else {
+        (anim.fromValue, anim.toValue) = (from.anyValue, to.anyValue)
+        attach(anim, for: change, beginning: begin)
+        continue
+      }
+      anim.isAdditive = true
+      (anim.fromValue, anim.toValue) = (from.subtracting(from).anyValue, to.subtracting(from).anyValue)
+      let key = animationKey(change) + "-added-\(addedAnimations.count)"
+      addedAnimations.append((change.layer, key))
+      attach(anim, for: change, beginning: begin, key: key)
+    }
+  }
+
+  /// Removes the additive animations of changes added mid-run (the next run,
+  /// pause, stop or finish animates or sets their merged change instead).
+  func removeAddedAnimations() {
+    for (layer, key) in addedAnimations { layer.removeAnimation(forKey: key) }
+    addedAnimations = []
   }
 
   private func makeAnimation(_ key: String, run: Segment) -> CABasicAnimation {
@@ -127,12 +159,13 @@ extension UIViewPropertyAnimator {
     return anim
   }
 
-  private func attach(_ anim: CABasicAnimation, for change: Change, beginning begin: Double) {
+  private func attach(_ anim: CABasicAnimation, for change: Change, beginning begin: Double, key: String? = nil) {
     anim.fillMode = .both
     anim.isRemovedOnCompletion = false
     anim.beginTime = change.layer.localTime(at: begin)
     do {
-      try change.layer.attach(anim, forKey: animationKey(change), location: "UIViewPropertyAnimator", extraGroups: [])
+      try change.layer.attach(anim, forKey: key ?? animationKey(change), location: "UIViewPropertyAnimator",
+                              extraGroups: [])
     } catch {
       clock.report(error)
     }
@@ -140,11 +173,19 @@ extension UIViewPropertyAnimator {
 
   func animationKey(_ change: Change) -> String { "UIViewPropertyAnimator-\(serial)-\(change.key)" }
 
+  /// The progress the views show for the animator's progress `p` while paused:
+  /// `p` itself when scrubbing linearly, else `p` along the animator's curve.
+  func shownProgress(_ p: Double) -> Double {
+    guard !scrubsLinearly, timingParameters?.springTimingParameters == nil else { return p }
+    return (timingParameters?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction.evaluate(at: p)
+  }
+
   /// Holds each change at the paused progress.
   func showPaused(_ list: [Change]? = nil) {
+    if list == nil { removeAddedAnimations() }
     for change in list ?? changes {
       let anim = CABasicAnimation(keyPath: change.key)
-      let value = change.value(at: pausedProgress).anyValue
+      let value = change.value(at: shownProgress(pausedProgress)).anyValue
       (anim.fromValue, anim.toValue, anim.duration) = (value, value, 1)
       attach(anim, for: change, beginning: clock.now)
     }
@@ -169,12 +210,14 @@ extension UIViewPropertyAnimator {
       change.layer.removeAnimation(forKey: animationKey(change))
       change.layer.setModelValue(shown, forKeyPath: change.key)
     }
+    removeAddedAnimations()
   }
 
   /// Ends at `position`: the model at the end or start values (or as it is),
   /// the animations removed, then the completions, once.
   func finish(at position: UIViewAnimatingPosition) {
     segment = nil
+    removeAddedAnimations()
     for change in changes {
       change.layer.removeAnimation(forKey: animationKey(change))
       switch position {

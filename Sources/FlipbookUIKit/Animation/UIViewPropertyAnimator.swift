@@ -15,14 +15,18 @@ import Foundation
 /// finishing one that is not stopped, starting a stopped one) is reported as an
 /// error naming the call.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   public private(set) var duration: TimeInterval
   public private(set) var delay: TimeInterval = 0
   public let timingParameters: UITimingCurveProvider?
   public internal(set) var state: UIViewAnimatingState = .inactive
-  open var isInterruptible = true
+  /// UIKit raises when this changes while the animator is active.
+  open var isInterruptible = true {
+    didSet { if state != .inactive { misuse("change isInterruptible on an active animator") } }
+  }
   open var isUserInteractionEnabled = true
   open var isManualHitTestingEnabled = false
+  /// Paused, `fractionComplete` moves the views linearly (true) or along the animator's curve (false).
   open var scrubsLinearly = true
   open var pausesOnCompletion = false
 
@@ -39,6 +43,8 @@ open class UIViewPropertyAnimator {
   var completions: [(UIViewAnimatingPosition) -> Void] = []
   /// The current run, or nil when paused or not active.
   var segment: Segment?
+  /// Additive animations of changes added mid-run to a property already animating.
+  var addedAnimations: [(layer: CALayer, key: String)] = []
   /// The progress while paused (or where the last run ended).
   var pausedProgress = 0.0
   var reversed = false
@@ -70,7 +76,7 @@ open class UIViewPropertyAnimator {
 
   /// Made, started and not interruptible, as UIKit's own animations are.
   open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                          options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                          options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                           completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
     let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
     animator.isInterruptible = false
@@ -104,16 +110,21 @@ open class UIViewPropertyAnimator {
 
   open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
-  /// Before the animator starts, the block waits for it; later, its changes run
-  /// over the rest of the current run, starting `delayFactor` of the way in.
+  /// Before the animator starts, the block waits for it, starting `delayFactor`
+  /// of the duration in. Added to a running animator, its changes start now and
+  /// run over the remaining time, `delayFactor` of it later (Apple: "the
+  /// animations start from the current time with the remaining duration").
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     guard state != .stopped else { return misuse("add animations to a stopped animator") }
     let factor = min(max(Double(delayFactor), 0), 0.999)
     if state == .inactive { return blocks.append((animation, factor)) }
-    let added = capture(animation, delayFactor: factor)
+    // Where this change starts, as a share of the animator's progress.
+    let now = progress(at: clock.now)
+    let added = capture(animation, delayFactor: isRunning ? now + factor * (1 - now) : factor)
     // Tracked with the others, so pausing, reversing, stopping and finishing reach them.
+    let before = changes
     changes = merged(changes + added)
-    if let segment { animateChanges(added, in: segment) } else { showPaused(added) }
+    if let segment { animateAdded(added, in: segment, delayFactor: factor, over: before) } else { showPaused(added) }
   }
 
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
