@@ -12,6 +12,7 @@ import PastedSamplesSwift6
     let controller = try #require(ToastScene.controller)
     #expect(controller.toast.events == ["shown at 0.0", "hidden at 1.25"])
     #expect(controller.toast.ticks == 3)
+    #expect(controller.toast.backgroundColor == UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 0.85))
     #expect(controller.toast.frames == 5)
     #expect(controller.animatorEnd == .end)
     #expect(controller.pulseStops == [true])

@@ -7,7 +7,15 @@ import UIKit
 // CAAnimationDelegate method, constants at file scope. Compiled in Swift 6
 // mode (Package.swift), beside PastedSamples' Swift 5 code.
 
-let toastBackground = UIColor(white: 0.1, alpha: 0.85)
+/// The hex initialiser nearly every app adds.
+extension UIColor {
+  convenience init(hex: UInt32, alpha: CGFloat = 1) {
+    self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+              blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+  }
+}
+
+public let toastBackground = UIColor(hex: 0x1C1C1E, alpha: 0.85)
 let toastFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
 
 /// A toast that fades in, counts three ticks, and hides itself after a delay.

@@ -4,21 +4,32 @@ import Foundation
 // MARK: - UIColor
 
 /// UIKit's colour: sRGB components with straight alpha, or a pattern image.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible, CGColorConvertible {
-  public var cgColor: CGColor
+/// A class, as in Apple's SDK, so app code's `extension UIColor { convenience
+/// init(hex: String) { … self.init(red:green:blue:alpha:) } }` compiles; it is
+/// immutable, so it is `Sendable` as Apple's is. Equal colours are `==`.
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGColorConvertible {
+  public let cgColor: CGColor
 
   public init(cgColor: CGColor) { self.cgColor = cgColor }
 
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    cgColor = CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(cgColor: CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha))
   }
 
-  public init(white: CGFloat, alpha: CGFloat) {
-    cgColor = CGColor(gray: white, alpha: alpha)
+  /// Display P3 components are taken as sRGB (Flipbook draws in sRGB).
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
+
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(cgColor: CGColor(gray: white, alpha: alpha))
+  }
+
+  public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+  public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
   /// HSB as UIKit defines it (hue in 0…1 of a full turn).
-  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let h = (hue - hue.rounded(.down)) * 6
     let c = brightness * saturation
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
@@ -36,11 +47,11 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible, CGColorConve
   }
 
   /// A colour that tiles `image` from the origin of whatever it fills.
-  public init(patternImage image: UIImage) {
-    cgColor = image.bitmap.map { CGColor(pattern: .init(bitmap: $0, scale: image.scale)) } ?? .clear
+  public convenience init(patternImage image: UIImage) {
+    self.init(cgColor: image.bitmap.map { CGColor(pattern: .init(bitmap: $0, scale: image.scale)) } ?? .clear)
   }
 
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     var c = cgColor
     c.alpha = alpha
     return UIColor(cgColor: c)
@@ -55,7 +66,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible, CGColorConve
     return cgColor.pattern == nil
   }
 
-  public var description: String { "UIColor(\(cgColor))" }
+  open var description: String { "UIColor(\(cgColor))" }
 
   // Named colours with UIKit's component values.
   public static let black = UIColor(white: 0, alpha: 1)
