@@ -16,6 +16,8 @@ public typealias DispatchQueue = VirtualDispatchQueue
 public typealias DispatchTime = VirtualDispatchTime
 public typealias DispatchWallTime = VirtualDispatchWallTime
 public typealias DispatchWorkItem = VirtualDispatchWorkItem
+public typealias DispatchGroup = VirtualDispatchGroup
+public typealias OperationQueue = VirtualOperationQueue
 public typealias Timer = VirtualTimer
 /// Swift concurrency cannot run on the virtual clock: starting a task is a compile error naming the replacement (VirtualTask.swift).
 public typealias Task = VirtualTask

@@ -35,6 +35,33 @@ import PastedSamples
     #expect(abs(Double(card?.opacity ?? 0) - 0.2) < 1e-6)
   }
 
+  struct GroupScene: Scene {
+    static let id = "pasted-dispatch-group"
+    static let summary = "a dispatch group, the main operation queue and same-instant work"
+    nonisolated(unsafe) static let sequencer = GroupSequencer()
+    var canvas: Canvas { Canvas(size: CGSize(width: 100, height: 100), scale: 1, fps: 10) }
+    var length: SceneLength { .untilIdle(hold: 0) }
+    func build() -> CALayer {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+      window.addSubview(card)
+      Self.sequencer.start(card: card)
+      return window.layer
+    }
+  }
+
+  @Test func groupsOperationsAndSameInstantWorkRunInIOSOrder() throws {
+    _ = try GroupScene().bake()
+    // The operation runs after the code running now; the group's notify once both
+    // steps have left; the fire-date timer 0.3 s in. Work due together at 0.5 s
+    // runs in the order it was scheduled: the dispatch and the timer when the code
+    // ran, the completion when the animation's transaction committed, after it.
+    #expect(GroupScene.sequencer.log == [
+      "operation at 0.0", "step at 0.2", "fire-date timer at 0.3", "step at 0.4", "group done at 0.4",
+      "dispatch", "timer", "completion",
+    ])
+  }
+
   struct ForeverTimerScene: Scene {
     static let id = "pasted-forever-timer"
     static let summary = "a repeating timer in an untilIdle scene"

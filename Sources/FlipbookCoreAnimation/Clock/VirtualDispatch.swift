@@ -83,7 +83,10 @@ public final class VirtualDispatchWorkItem {
 public final class VirtualDispatchQueue: @unchecked Sendable {
   public let label: String
 
-  public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
+  public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [],
+              autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit, target: VirtualDispatchQueue? = nil) {
+    self.label = label
+  }
 
   public static let main = VirtualDispatchQueue(label: "com.apple.main-thread")
 

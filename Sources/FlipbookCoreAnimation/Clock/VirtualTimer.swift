@@ -30,6 +30,20 @@ public final class VirtualTimer {
     location = "\(file):\(line)"
   }
 
+  /// A timer that first fires at `date` once added to a run loop. A date read
+  /// from the wall clock (`Date().addingTimeInterval(1)`) counts from the
+  /// scene's now by its distance from the wall clock's now, to the millisecond
+  /// (so the microseconds between `Date()` and `add` do not change the frames);
+  /// a date from this clock (`fireDate`) is a virtual time.
+  public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool,
+                          block: @escaping (VirtualTimer) -> Void, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(timeInterval: interval, repeats: repeats, block: block, file: file, line: line)
+    firstFire = date
+  }
+
+  /// The first firing asked for by `init(fire:…)`, applied when scheduled.
+  private var firstFire: Date?
+
   /// A timer scheduled on the running scene's clock now.
   @discardableResult
   public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
@@ -61,6 +75,15 @@ public final class VirtualTimer {
     guard isValid, self.clock == nil else { return }
     self.clock = clock
     start = clock.now
+    if let date = firstFire {
+      // Virtual dates are seconds since the reference date; wall-clock ones are hundreds of millions.
+      let virtual = date.timeIntervalSinceReferenceDate < 1e8
+      let delay = virtual ? date.timeIntervalSinceReferenceDate - clock.now
+                          : (date.timeIntervalSinceNow * 1000).rounded() / 1000
+      // The first firing at the date exactly, the next every interval after it.
+      start = clock.now + max(delay, 0)
+      firings = -1
+    }
     if repeats { clock.repeatingTimers[ObjectIdentifier(self)] = location }
     scheduleNext()
   }
