@@ -3,8 +3,16 @@ import Foundation
 
 // MARK: - UIViewController
 
+/// Apple's cases and raw values. Every style presents with cover vertical over
+/// the whole screen (the page sheet's card is not drawn yet); the over- styles,
+/// custom and popover keep the presenter on screen (no disappear calls), the
+/// others hide it, as UIKit does for full-screen presentations.
 public enum UIModalPresentationStyle: Int, Sendable {
-  case fullScreen, overFullScreen, custom
+  case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5
+  case overCurrentContext = 6, popover = 7, none = -1, automatic = -2
+
+  /// Whether the presenting view stays on screen under the presented one.
+  var keepsPresenter: Bool { [.custom, .overFullScreen, .overCurrentContext, .popover].contains(self) }
 }
 
 /// UIKit's view controller, enough for containment, navigation, presentation and
@@ -143,7 +151,7 @@ open class UIViewController {
     let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
       ?? CoverVerticalAnimator(presenting: true)
     let interaction = animator.flatMapInteraction { delegate?.interactionControllerForPresentation(using: $0) }
-    let onScreen = presenter.isOnScreen, stays = presented.modalPresentationStyle != .fullScreen
+    let onScreen = presenter.isOnScreen, stays = presented.modalPresentationStyle.keepsPresenter
     presented.isBeingPresented = true
     if onScreen {
       Self.beginTransitionAppearance(from: presenter, to: presented, animated: flag, presenter: presenter, presenterStays: stays)
@@ -182,7 +190,7 @@ open class UIViewController {
     let delegate = presented.transitioningDelegate
     let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
     let interaction = animator.flatMapInteraction { delegate?.interactionControllerForDismissal(using: $0) }
-    let onScreen = presented.isOnScreen, stays = presented.modalPresentationStyle != .fullScreen
+    let onScreen = presented.isOnScreen, stays = presented.modalPresentationStyle.keepsPresenter
     presented.isBeingDismissed = true
     if onScreen {
       Self.beginTransitionAppearance(from: presented, to: presenter, animated: flag, presenter: presenter, presenterStays: stays)
