@@ -38,6 +38,11 @@ import FlipbookTestSupport
     button.removeAction(identifiedBy: UIAction.Identifier("x"), for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
     #expect(taps == 2)
+    // An action with an identifier already added replaces it.
+    button.addAction(UIAction(identifier: UIAction.Identifier("y")) { _ in taps += 100 }, for: .touchUpInside)
+    button.addAction(UIAction(identifier: UIAction.Identifier("y")) { _ in taps += 1000 }, for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    #expect(taps == 1003)
   }
 
   @Test func anUpdateHandlerThatSetsTheConfigurationRunsOnceAndApplies() {

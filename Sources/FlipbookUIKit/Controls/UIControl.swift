@@ -91,9 +91,11 @@ open class UIControl: UIView {
   /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes (subclasses redraw).
   open func stateDidChange() {}
 
+  /// Actions are unique by identifier: adding one whose identifier is already
+  /// there replaces that action (its handler) and adds the events, as UIKit does.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
     if let i = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-      actions[i].events.formUnion(controlEvents)
+      actions[i] = (action, actions[i].events.union(controlEvents))
     } else {
       actions.append((action, controlEvents))
     }
