@@ -166,20 +166,57 @@ import FlipbookTestSupport
     #expect(abs(view.layer.presentation()!.position.x - 98.715) < 1e-3)
   }
 
+  /// The doc's vector (§6.7) with a linear curve: each keyframe moves over its span and holds.
   @Test func keyframeViewAnimation() {
+    let xs = keyframeXs(options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+                        at: [0.25, 0.75, 1.5, 2.0])
+    expectClose(xs, [50, 100, 50, 0])
+  }
+
+  /// With no curve in the options, UIKit paces the whole keyframe animation with
+  /// ease-in-out: a quarter of the way in, the first keyframe has covered
+  /// easeInOut(0.125) / 0.25 of its distance; half way, exactly the second keyframe's start.
+  @Test func keyframesAreEasedInOutOverTheWholeDurationByDefault() {
+    let xs = keyframeXs(options: [], at: [0.25, 1.0, 2.0])
+    let eased = Double(CAMediaTimingFunction(name: .easeInEaseOut).evaluate(at: 0.125))
+    expectClose(xs, [100 * eased / 0.25, 100, 0])
+  }
+
+  func keyframeXs(options: UIView.KeyframeAnimationOptions, at times: [Double]) -> [Double] {
     let clock = VirtualClock()
     let view = clock.run { () -> UIView in
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       view.center = .zero
-      UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+      UIView.animateKeyframes(withDuration: 2, delay: 0, options: options, animations: {
         UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 100 }
         UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
       })
       return view
     }
-    var xs: [Double] = []
-    for t in [0.25, 0.75, 1.5, 2.0] { clock.advance(to: t); xs.append(Double(view.layer.presentation()!.position.x)) }
-    expectClose(xs, [50, 100, 50, 0])
+    return times.map { t in
+      clock.advance(to: t)
+      return Double(view.layer.presentation()?.position.x ?? .nan)
+    }
+  }
+
+  /// `center.x += 10; center.y -= 10` in one keyframe both set `position`: one keyframe, not two.
+  @Test func severalSettersInOneKeyframeAreOneKeyframe() throws {
+    let clock = VirtualClock()
+    let view = clock.run { () -> UIView in
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      view.center = .zero
+      UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          view.center.x += 10
+          view.center.y -= 10
+        }
+      })
+      return view
+    }
+    let anim = try #require(view.layer.animation(forKey: "position") as? CAKeyframeAnimation)
+    // The initial value, the keyframe at 0.5, held to 1: three values, not four.
+    #expect(anim.values?.count == 3 && anim.keyTimes?.map(\.doubleValue) == [0, 0.5, 1])
+    #expect((anim.values?[1] as? CGPoint) == CGPoint(x: 10, y: -10))
   }
 
   @Test func completionBlocksChainAtTheirVirtualTimes() {

@@ -169,7 +169,15 @@ final class ViewAnimationState {
     }
     // A change outside addKeyframe spans the whole animation.
     let span = keyframe ?? (0, 1)
-    keyframeChanges[id]?.frames.append((span.start, span.duration, new))
+    // Several setters of one property in one keyframe (`center.x += 10; center.y -= 10`
+    // both set `position`) are one keyframe with the last value, as UIKit records them.
+    guard var track = keyframeChanges[id] else { return }
+    if let last = track.frames.last, last.start == span.start, last.duration == span.duration {
+      track.frames[track.frames.count - 1].value = new
+    } else {
+      track.frames.append((span.start, span.duration, new))
+    }
+    keyframeChanges[id] = track
   }
 
   /// One CAKeyframeAnimation per (layer, key): the initial value held until the
@@ -206,6 +214,8 @@ final class ViewAnimationState {
       anim.values = values.map { $0.anyValue as Any }
       anim.keyTimes = times.map { NSNumber(value: $0) }
       anim.calculationMode = mode
+      // The options' curve paces the whole animation: ease-in-out unless another is given (UIKit's default).
+      anim.timingFunction = curve.timingFunction
       anim.duration = max(duration, 0.001)
       anim.fillMode = .both
       anim.repeatCount = repeatCount
@@ -296,9 +306,11 @@ extension UIView {
   }
 
   /// Keyframe animations: the changes made in each `addKeyframe` happen over its
-  /// span (fractions of `duration`); one CAKeyframeAnimation per property.
-  /// The curve bits of the options are not applied (keyframes are paced by their
-  /// spans; the doc marks this uncertain).
+  /// span (fractions of `duration`); one CAKeyframeAnimation per property, whose
+  /// timing function is the options' curve (bits 16–19, as `UIView.AnimationOptions`
+  /// spells them): with none given, ease-in-out over the whole duration. That is
+  /// UIKit's behaviour developers meet as "keyframes are eased" and undo with
+  /// `UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`.
   public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                       options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                       completion: ((Bool) -> Void)? = nil) {
