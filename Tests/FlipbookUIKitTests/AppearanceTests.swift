@@ -71,9 +71,9 @@ private final class LoggingController: UIViewController {
     #expect(appearance == [
       "List.viewWillAppear(false)", "List.viewDidAppear(false) at 0.0",
       "List.viewWillDisappear(true)", "Chat.viewWillAppear(true) moving",
-      "List.viewDidDisappear(true) at 1.35", "Chat.viewDidAppear(true) at 1.35",
+      "List.viewDidDisappear(true) at 1.5", "Chat.viewDidAppear(true) at 1.5",
       "Chat.viewWillDisappear(true) moving", "List.viewWillAppear(true)",
-      "Chat.viewDidDisappear(true) at 2.35", "List.viewDidAppear(true) at 2.35",
+      "Chat.viewDidDisappear(true) at 2.5", "List.viewDidAppear(true) at 2.5",
     ])
   }
 

@@ -11,13 +11,17 @@ import FlipbookTestSupport
 @Suite struct ViewControllerTests {
   @Test func navigationPushSlidesInFromTheRightAndPopReverses() throws {
     let baked = try NavigationPushPop().bake()
-    // Push at 0.3 s for 0.35 s, ease in-out: half way (0.475 s) the new screen's left edge is at 375/2.
-    let mid = try frame(baked, 0.475)
+    // Push at 0.3 s on UIKit's curve 7, the critically damped spring ω = √(1000/3):
+    // 0.1 s in it has gone p = 1 − (1 + ω·0.1)e^(−ω·0.1) = 0.5448 of the way, so the
+    // new screen's left edge is at 375 · (1 − p) = 170.7 (an ease-in-out would be at 326).
+    let mid = try frame(baked, 0.4)
     let edge = try #require(firstX(mid, y: 400, near: systemOrange))
-    #expect(abs(edge - 188) <= 2)
-    // The old screen has moved left by a sixth (half of a third) and is shaded (darker than systemBlue).
+    #expect(abs(edge - 171) <= 2)
+    // The old screen has moved left by 0.3 · 375 · p and is dimmed by 0.1 · p (darker than systemBlue).
     let old = mid.pixel(x: 20, y: 400)
-    #expect(old.b > 200 && old.b < 250 && old.r < 10)
+    #expect(old.b > 230 && old.b < 250 && old.r < 10)
+    // The soft shadow beside the new screen's leading edge darkens the old screen there.
+    #expect(mid.pixel(x: edge - 2, y: 400).b < old.b - 10)
     // Pushed: only the new screen.
     #expect(try frame(baked, 1.0).pixel(x: 20, y: 400) == (255, 149, 0, 255))
     // Popped at 1.3 s: back to the first screen.
@@ -34,7 +38,7 @@ import FlipbookTestSupport
       let b = DemoScreen("B", .blue)
       nav.pushViewController(b, animated: true)
       #expect(nav.viewControllers.count == 1)  // until the transition completes
-      Scheduler.main.asyncAfter(delay: 0.5) {
+      Scheduler.main.asyncAfter(delay: 0.6) {
         log.append("pushed \(nav.viewControllers.map { $0.title! }) \(CACurrentMediaTime())")
         #expect(b.navigationController === nav && b.view.superview === nav.view)
         nav.popViewController(animated: false)
@@ -42,7 +46,7 @@ import FlipbookTestSupport
       }
     }
     clock.runUntilIdle()
-    #expect(log == ["pushed [\"A\", \"B\"] 0.5", "popped [\"A\"] true"])
+    #expect(log == ["pushed [\"A\", \"B\"] 0.6", "popped [\"A\"] true"])
   }
 
   @Test func presentCoversVerticallyAndDismissUncovers() throws {

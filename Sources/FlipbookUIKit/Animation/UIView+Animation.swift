@@ -46,6 +46,15 @@ final class ViewAnimationState {
     repeatCount = options.contains(.repeat) ? .greatestFiniteMagnitude : 0
     autoreverses = options.contains(.autoreverse)
     beginsFromCurrentState = options.contains(.beginFromCurrentState)
+    if (options.rawValue >> 16) & 7 == 7 {
+      // UIKit's private curve 7 (the keyboard's, and view-controller transitions'):
+      // a critically damped spring, mass 3, stiffness 1000, damping 500 (mass 1:
+      // 1000/3 and 500/3), lasting 0.5 s whatever duration is given
+      // (developer.apple.com/forums/thread/48088; docs/research/ios-look.md §6).
+      spring = (1, 0)
+      springPhysics = (1000.0 / 3, 500.0 / 3)
+      self.duration = 0.5
+    }
     let box = CompletionBox()
     box.fn = completion
     self.completionBox = box

@@ -1,0 +1,102 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - Default animators
+
+/// UINavigationController's push as iOS 17 runs it (docs/research/ios-look.md
+/// §6, from UIKit's `_UINavigationParallaxTransition`): the incoming view slides
+/// in from the right edge while the outgoing one moves left by 30 % of the width
+/// under a black dimming view (0 → 0.1), and a 9 pt soft shadow falls on the
+/// content beside the incoming view's leading edge; pop is the mirror image. The
+/// timing is the transition context's completion curve 7: the critically damped
+/// spring (mass 3, stiffness 1000, damping 500) of 0.5 s, fast at first, not the
+/// ease-in-out that starts slowly.
+final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+  let operation: UINavigationController.Operation
+  init(operation: UINavigationController.Operation) { self.operation = operation }
+
+  /// The curve-7 spring's 0.5 s (UIKit's curve ignores the duration given with it).
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+  static let parallax: CGFloat = 0.3, dimming: CGFloat = 0.1
+  static let curve7 = UIView.AnimationOptions(rawValue: 7 << 16)
+
+  func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+    guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
+          let toVC = ctx.viewController(forKey: .to) else { return }
+    let container = ctx.containerView
+    let final = ctx.finalFrame(for: toVC)
+    let w = final.width, push = operation != .pop
+    let shade = UIView(frame: final)
+    shade.layer.name = "navigation shade"
+    shade.backgroundColor = .black
+    let edge = NavigationSlideAnimator.edgeShadow(height: final.height)
+    // The sliding view is the incoming one on push, the outgoing one on pop.
+    let top = push ? toView : fromView, under = push ? fromView : toView
+    under.frame = push ? final : final.offsetBy(dx: -w * Self.parallax, dy: 0)
+    top.frame = push ? final.offsetBy(dx: w, dy: 0) : final
+    if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+    container.insertSubview(shade, belowSubview: top)
+    container.insertSubview(edge, belowSubview: top)
+    shade.alpha = push ? 0 : Self.dimming
+    edge.alpha = push ? 0 : 1
+    edge.frame.origin = CGPoint(x: top.frame.minX - edge.frame.width, y: final.minY)
+    UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: Self.curve7, animations: {
+      top.frame = push ? final : final.offsetBy(dx: w, dy: 0)
+      under.frame = push ? final.offsetBy(dx: -w * Self.parallax, dy: 0) : final
+      shade.alpha = push ? Self.dimming : 0
+      edge.alpha = push ? 1 : 0
+      edge.frame.origin.x = top.frame.minX - edge.frame.width
+    }, completion: { _ in
+      shade.removeFromSuperview()
+      edge.removeFromSuperview()
+      fromView.frame = final
+      ctx.completeTransition(!ctx.transitionWasCancelled)
+    })
+  }
+
+  /// UIKit's `_UIVerticalEdgeShadowView`: 9 pt of black fading out away from the
+  /// edge, a Gaussian falloff (σ ≈ 4.5 pt) from α 0.25 at the edge [the strength is an estimate].
+  static func edgeShadow(height: CGFloat) -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 9, height: height))
+    view.layer.name = "navigation edge shadow"
+    let gradient = CAGradientLayer()
+    gradient.frame = view.bounds
+    gradient.startPoint = CGPoint(x: 0, y: 0.5)
+    gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    let distances: [CGFloat] = [9, 6, 3, 0]
+    gradient.colors = distances.map { d in CGColor(gray: 0, alpha: 0.25 * exp(-d * d / (2 * 4.5 * 4.5))) }
+    gradient.locations = distances.map { NSNumber(value: Double(1 - $0 / 9)) }
+    view.layer.addSublayer(gradient)
+    return view
+  }
+}
+
+/// Modal cover vertical: present slides the new view up from the bottom over the
+/// old one; dismiss slides it back down. 0.35 s ease in-out.
+final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+  let presenting: Bool
+  init(presenting: Bool) { self.presenting = presenting }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+  func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+    guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
+          let toVC = ctx.viewController(forKey: .to) else { return }
+    let container = ctx.containerView
+    let final = ctx.finalFrame(for: toVC)
+    if presenting {
+      toView.frame = final.offsetBy(dx: 0, dy: final.height)
+      container.addSubview(toView)
+    }
+    UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseInOut, animations: {
+      if self.presenting {
+        toView.frame = final
+      } else {
+        fromView.frame = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height)
+      }
+    }, completion: { _ in
+      ctx.completeTransition(!ctx.transitionWasCancelled)
+    })
+  }
+}
