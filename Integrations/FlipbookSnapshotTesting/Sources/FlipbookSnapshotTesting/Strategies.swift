@@ -84,7 +84,7 @@ extension Diffing where Value == RGBAImage {
 enum SceneBaking {
   static func bake<S: Scene>(_ scene: S) -> BakedScene? {
     do {
-      return try scene.bake()
+      return try scene.bakeOnMainActor()
     } catch {
       return fail("cannot run scene '\(S.id)': \(error)", nil)
     }
