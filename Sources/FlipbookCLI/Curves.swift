@@ -125,22 +125,10 @@ enum CurvePlot {
     axes.lineWidth = 0.5
     panel.addSublayer(axes)
 
-    // Settle times: dashed verticals.
-    for end in property.ends.compactMap({ $0 }) where end >= start && end <= start + length {
-      let line = CAShapeLayer()
-      let p = CGMutablePath()
-      p.move(to: CGPoint(x: point(end, lo).x, y: plot.minY))
-      p.addLine(to: CGPoint(x: point(end, lo).x, y: plot.maxY))
-      line.path = p
-      line.strokeColor = CGColor(gray: 0.45, alpha: 1)
-      line.lineWidth = 0.75
-      line.lineDashPattern = [3, 3]
-      line.fillColor = nil
-      panel.addSublayer(line)
-      let x = min(max(point(end, lo).x + 3, plot.minX), plot.maxX - 70)
-      panel.addSublayer(ContactSheet.text(String(format: "settles %.3f s", end), frame: CGRect(x: x, y: plot.minY + 2, width: 80, height: 12),
-                                          size: 8, bold: false, color: CGColor(gray: 0.35, alpha: 1)))
-    }
+    // The curves' points, for placing labels clear of them.
+    let drawn = sampled.map(\.values).flatMap { values in values.indices.map { point(times[$0], values[$0]) } }
+    let settles = property.ends.compactMap { $0 }.filter { $0 >= start && $0 <= start + length }
+    for end in settles { panel.addSublayer(settleLine(x: point(end, lo).x, plot: plot)) }
 
     for (k, values) in sampled.map(\.values).enumerated() {
       let curve = CAShapeLayer()
@@ -156,6 +144,34 @@ enum CurvePlot {
       panel.addSublayer(curve)
     }
 
+    // Labels after the curves, on the plot's white, in the band the curves leave free.
+    for end in settles {
+      let x = min(max(point(end, lo).x + 3, plot.minX + 1), plot.maxX - 72)
+      let y = labelTop(x: x, width: 70, clearOf: drawn, in: plot)
+      let label = ContactSheet.text(String(format: "settles %.3f s", end), frame: CGRect(x: x, y: y, width: 70, height: 12),
+                                    size: 8, bold: false, color: CGColor(gray: 0.35, alpha: 1))
+      label.backgroundColor = .white
+      panel.addSublayer(label)
+    }
+    // A tick at each value an animation settles at, labelled unless another label is that close.
+    var labelled = [plot.minY + pad / (hi - lo) * plot.height, plot.maxY - pad / (hi - lo) * plot.height]
+    for end in settles {
+      for component in baked.timeline.value(of: property.keyPath, ofLayer: property.layer, at: end)?.plotComponents ?? []
+      where shown.contains(component.name) {
+        let y = point(end, component.value).y
+        panel.addSublayer(settleLine(x: plot.minX, plot: CGRect(x: plot.minX - 4, y: y, width: 4, height: 0), tick: true))
+        guard labelled.allSatisfy({ abs($0 - y) >= 11 }) else { continue }
+        labelled.append(y)
+        panel.addSublayer(ContactSheet.text(format(component.value), frame: CGRect(x: 2, y: y - 6, width: 38, height: 12),
+                                            size: 8, bold: false, alignment: .right))
+      }
+    }
+    if let note = lateNote(ends: property.ends, plotEnd: start + length) {
+      panel.addSublayer(ContactSheet.text(note, frame: CGRect(x: size.width - 190, y: 7, width: 182, height: 12), size: 8,
+                                          bold: false, color: CGColor(red: 0.75, green: 0.2, blue: 0.1, alpha: 1),
+                                          alignment: .right))
+    }
+
     let title = "\(property.layerName) · \(property.keyPath)" +
       (shown.count > 1 || !(shown.first ?? "").isEmpty ? "  (" + shown.joined(separator: ", ") + ")" : "")
     panel.addSublayer(ContactSheet.text(title, frame: CGRect(x: 8, y: 5, width: size.width - 16, height: 14), size: 10, bold: true))
@@ -167,6 +183,43 @@ enum CurvePlot {
     panel.addSublayer(ContactSheet.text(String(format: "%.2f s", start + length), frame: CGRect(x: plot.maxX - 40, y: plot.maxY + 3, width: 40, height: 12),
                                         size: 8, bold: false, alignment: .right))
     return panel
+  }
+
+  /// The top of a 12 pt label `width` wide at `x`: in the plot's top band or its
+  /// bottom one, whichever the curves' `points` keep further from (a settle label
+  /// never sits on the plateau that follows it).
+  static func labelTop(x: CGFloat, width: CGFloat, clearOf points: [CGPoint], in plot: CGRect) -> CGFloat {
+    let bands = [plot.minY + 2, plot.maxY - 14]
+    let clearance = bands.map { y in
+      points.filter { $0.x >= x - 2 && $0.x <= x + width + 2 }.map { abs($0.y - (y + 6)) }.min() ?? .infinity
+    }
+    return clearance[0] >= clearance[1] ? bands[0] : bands[1]
+  }
+
+  /// A note for animations still running at the plot's end: a spring not yet
+  /// settled (with when it does), or one that never ends.
+  static func lateNote(ends: [Double?], plotEnd: Double) -> String? {
+    guard let latest = ends.map({ $0 ?? .infinity }).filter({ $0 > plotEnd + 1e-9 }).max() else { return nil }
+    return latest.isFinite ? String(format: "not settled at the end: settles %.3f s", latest) : "never settles"
+  }
+
+  /// A dashed vertical through the plot at `x` (a settle time), or a short solid tick (`tick`) along `plot`'s top edge.
+  static func settleLine(x: CGFloat, plot: CGRect, tick: Bool = false) -> CAShapeLayer {
+    let line = CAShapeLayer()
+    let p = CGMutablePath()
+    if tick {
+      p.move(to: CGPoint(x: plot.minX, y: plot.minY))
+      p.addLine(to: CGPoint(x: plot.maxX, y: plot.minY))
+    } else {
+      p.move(to: CGPoint(x: x, y: plot.minY))
+      p.addLine(to: CGPoint(x: x, y: plot.maxY))
+      line.lineDashPattern = [3, 3]
+    }
+    line.path = p
+    line.strokeColor = CGColor(gray: 0.45, alpha: 1)
+    line.lineWidth = 0.75
+    line.fillColor = nil
+    return line
   }
 
   static func format(_ v: Double) -> String {
