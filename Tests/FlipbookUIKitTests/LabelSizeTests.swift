@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Flipbook
 import FlipbookTestSupport
+import FlipbookText
 
 /// UILabel measures its text with the engine that draws it: `sizeToFit()`,
 /// `sizeThatFits(_:)` and `intrinsicContentSize` as UIKit defines them, rounded up
@@ -171,5 +172,42 @@ import FlipbookTestSupport
   @Test func textTallerThanTheBoundsStartsAtTheTop() throws {
     let ink = try #require(try inkRows(height: 30, lines: 0, text: "One two three four five six seven eight nine ten eleven"))
     #expect(ink.lowerBound >= 0 && ink.upperBound <= 30)
+  }
+}
+
+/// `adjustsFontSizeToFitWidth` with `minimumScaleFactor` (Apple's documentation;
+/// docs/research/ios-look.md §2): one line shrinks by width / natural width, no
+/// further than the factor; a factor of 0 does not shrink.
+@MainActor @Suite struct LabelFitTests {
+  func drawnSize(_ label: UILabel) -> CGFloat? {
+    (label.layer.sublayers?.first as? CATextLayer).map(\.fontSize)
+  }
+
+  @Test func aLongLineShrinksToTheWidthButNotBelowTheFactor() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    label.text = "A title too long to fit in a hundred points"
+    let natural = label.intrinsicContentSize.width
+    label.adjustsFontSizeToFitWidth = true
+    #expect(drawnSize(label) == 17)  // factor 0: no shrinking
+    label.minimumScaleFactor = 0.1
+    let fitted = try #require(drawnSize(label))
+    #expect(abs(fitted - 17 * 100 / natural) < 0.3)
+    label.minimumScaleFactor = 0.8
+    #expect(drawnSize(label) == 17 * 0.8)
+    // The intrinsic size stays the font's, as UIKit's does.
+    #expect(label.intrinsicContentSize.width == natural)
+  }
+
+  @Test func severalLinesShrinkUntilTheyFitTheBounds() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    label.numberOfLines = 2
+    label.text = "The quick brown fox jumps over the lazy dog"
+    label.adjustsFontSizeToFitWidth = true
+    label.minimumScaleFactor = 0.5
+    let size = try #require(drawnSize(label))
+    #expect(size < 17 && size >= 8.5)
+    let shrunk = UIFont.systemFont(ofSize: size)
+    let wrapped = TextMetrics.size(of: label.text ?? "", font: shrunk.fontDescriptor, maxWidth: 120)
+    #expect(wrapped.height <= 44.5)
   }
 }

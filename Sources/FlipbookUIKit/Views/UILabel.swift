@@ -50,6 +50,13 @@ open class UILabel: UIView {
   /// The width a multi-line label wraps at for `intrinsicContentSize`; 0 means its
   /// current width (UIKit's automatic behaviour since iOS 8).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
+  /// Shrinks the font (down to `minimumScaleFactor` of its size) until the text
+  /// fits: one line in the width, several in the bounds (Apple's
+  /// `adjustsFontSizeToFitWidth`; a factor of 0, the default, means no shrinking).
+  open var adjustsFontSizeToFitWidth = false { didSet { apply() } }
+  open var minimumScaleFactor: CGFloat = 0 { didSet { apply() } }
+  /// The font the text layer draws (`font`, or the one `adjustsFontSizeToFitWidth` chose).
+  private var shownFont: UIFont?
 
   private func textChanged() {
     apply()
@@ -62,8 +69,10 @@ open class UILabel: UIView {
 
   private func applyToTextLayer() {
     textLayer.string = text
-    textLayer.font = font
-    textLayer.fontSize = font.pointSize
+    let shown = fittedFont()
+    shownFont = shown
+    textLayer.font = shown
+    textLayer.fontSize = shown.pointSize
     textLayer.foregroundColor = textColor.cgColor
     textLayer.alignmentMode = switch textAlignment {
     case .left: .left
@@ -83,6 +92,33 @@ open class UILabel: UIView {
     placeText()
   }
 
+  /// The font drawn: `font`, or a smaller one when `adjustsFontSizeToFitWidth`
+  /// shrinks it (one line: by width / natural width; several: the largest size,
+  /// to 1/64 of the range, whose wrapped lines fit the bounds).
+  private func fittedFont() -> UIFont {
+    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
+          let text, !text.isEmpty, bounds.width > 0 else { return font }
+    let lines = max(0, numberOfLines)
+    func fits(_ scale: CGFloat) -> Bool {
+      let size = UILabel.measure(text, font: font.withSize(font.pointSize * scale),
+                                 wrappingAt: numberOfLines == 1 ? nil : bounds.width, lines: lines)
+      return numberOfLines == 1 ? size.width <= bounds.width : size.height <= bounds.height
+        && UILabel.measure(text, font: font.withSize(font.pointSize * scale), wrappingAt: bounds.width, lines: 0).height
+          <= size.height + 0.01
+    }
+    if fits(1) { return font }
+    if numberOfLines == 1 {
+      let natural = UILabel.measure(text, font: font, wrappingAt: nil, lines: 1).width
+      return font.withSize(font.pointSize * max(minimumScaleFactor, min(1, bounds.width / max(natural, 1))))
+    }
+    var (low, high) = (minimumScaleFactor, CGFloat(1))
+    for _ in 0..<6 {
+      let mid = (low + high) / 2
+      if fits(mid) { low = mid } else { high = mid }
+    }
+    return font.withSize(font.pointSize * low)
+  }
+
   // MARK: Layout
 
   // The text is placed whenever the size changes, not only in the next layout
@@ -93,6 +129,7 @@ open class UILabel: UIView {
   /// Re-places the text; a multi-line label that wraps at its own width measures
   /// again at the new width (as UIKit re-measures it at the width Auto Layout solved).
   private func sizeChanged(from oldWidth: CGFloat) {
+    if adjustsFontSizeToFitWidth { apply() }
     withoutActions(placeText)
     if bounds.width != oldWidth, numberOfLines != 1, preferredMaxLayoutWidth <= 0 { invalidateIntrinsicContentSize() }
   }
@@ -114,7 +151,7 @@ open class UILabel: UIView {
   /// `drawText(in:)` centres `textRect(forBounds:limitedToNumberOfLines:)`.
   private func placeText() {
     let bounds = self.bounds
-    let lines = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width)
+    let lines = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width, font: shownFont ?? font)
     let height = min(bounds.height, lines.height)
     let y = UIScreen.main.pixelAligned((bounds.height - height) / 2)
     let frame = CGRect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
@@ -138,9 +175,9 @@ open class UILabel: UIView {
   }
 
   /// The measured text, rounded up to the screen's pixel grid as UIKit rounds it.
-  private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+  private func textSize(wrappingAt width: CGFloat?, font drawn: UIFont? = nil) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    return UILabel.measure(text, font: font, wrappingAt: width, lines: max(0, numberOfLines))
+    return UILabel.measure(text, font: drawn ?? font, wrappingAt: width, lines: max(0, numberOfLines))
   }
 
   /// How big `text` draws in `font` (wrapped at `width`, at most `lines`; 0 is
