@@ -33,5 +33,8 @@ import PastedSamplesSwift6
     let here = try ToastScene().bake()
     let away = try await _Concurrency.Task.detached { try ToastScene().bakeOnMainActor() }.value
     #expect(try here.jsonData() == away.jsonData())
+    // On the main actor already (whichever thread runs it), it bakes in place.
+    let again = try ToastScene().bakeOnMainActor()
+    #expect(try here.jsonData() == again.jsonData())
   }
 }

@@ -7,10 +7,23 @@ import Foundation
 /// main-actor isolated, as in Apple's SDK; everything after the bake (the
 /// timeline, the frames) is `Sendable` and runs anywhere.
 public func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
-  if Thread.isMainThread {
+  if Thread.isMainThread || MainQueueMark.isCurrent {
     return try MainActor.assumeIsolated(body)
   }
   return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
+}
+
+/// Whether the running code is on the main queue, whichever thread drains it:
+/// after `dispatchMain()` (Swift Testing's entry point on Linux) the main
+/// actor's jobs run on a worker thread, where `Thread.isMainThread` is false and
+/// waiting for the main queue would wait for ourselves.
+enum MainQueueMark {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true
+  }
 }
 
 extension Scene {
