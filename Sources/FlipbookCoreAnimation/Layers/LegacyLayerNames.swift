@@ -1,8 +1,10 @@
 import Foundation
 
 // The layer constant names (the transition ones are beside CATransition) of older Swift and Objective-C code
-// (`shape.lineCap = kCALineCapRound`), each the Swift SDK's typed value, so pasted
-// code compiles. Apple's Swift SDK still accepts them, as deprecated renames.
+// (`shape.lineCap = kCALineCapRound`), each the Swift SDK's typed value, so code
+// pasted from Swift 4 or translated from Objective-C compiles. Apple's Swift SDK
+// marks them obsoleted in Swift 4.2 (an error with a fix-it to the typed name), so
+// accepting them is a superset of what Xcode compiles today.
 
 public let kCALineCapButt = CAShapeLayerLineCap.butt
 public let kCALineCapRound = CAShapeLayerLineCap.round
