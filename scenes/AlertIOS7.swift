@@ -31,8 +31,11 @@ public struct AlertIOS7: Scene {
   }
 
   /// The article's window, overlay and alert view, before any animation: the window
-  /// white, the overlay black and transparent, the 250x250 alert centred with the
-  /// `alert_box` pattern (or `background`), transparent, corner radius 10 and its shadow.
+  /// white, the overlay black and transparent, the alert centred and transparent.
+  /// The article draws its box as a 250x250 image with a drop shadow; here the box
+  /// looks like iOS 7's UIAlertView (issue 14): the `alert_box` image at its own
+  /// content size (270 pt wide, translucent white), corner radius 7, no shadow.
+  /// With a `background` colour (alert-full), the article's 250x250 box and shadow stay.
   @MainActor static func makeViews(background: UIColor? = nil) -> (UIWindow, UIView, UIView) {
     // Construct the main window for this application
     let window = UIWindow(frame: CGRect(origin: .zero, size: Scenes.phoneCanvas.size))
@@ -46,22 +49,27 @@ public struct AlertIOS7: Scene {
     overlayView.alpha = 0.0
     window.addSubview(overlayView)
 
-    let alertDimension: CGFloat = 250
+    let box = Scenes.image(named: "alert_box")
+    let size = background == nil ? box.size : CGSize(width: 250, height: 250)
     let alertViewFrame = CGRect(
-      x: window.bounds.size.width / 2 - alertDimension / 2,
-      y: window.bounds.size.height / 2 - alertDimension / 2,
-      width: alertDimension, height: alertDimension)
+      x: window.bounds.size.width / 2 - size.width / 2,
+      y: window.bounds.size.height / 2 - size.height / 2,
+      width: size.width, height: size.height)
     let alertView = UIView(frame: alertViewFrame)
     alertView.layer.name = "alert"
 
-    alertView.backgroundColor = background ?? UIColor(patternImage: Scenes.image(named: "alert_box"))
+    alertView.backgroundColor = background ?? UIColor(patternImage: box)
     alertView.alpha = 0.0
-    alertView.layer.cornerRadius = 10
+    alertView.layer.cornerRadius = background == nil ? 7 : 10
+    alertView.clipsToBounds = true
 
-    alertView.layer.shadowColor = UIColor.black.cgColor
-    alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
-    alertView.layer.shadowOpacity = 0.3
-    alertView.layer.shadowRadius = 10.0
+    if background != nil {
+      alertView.layer.shadowColor = UIColor.black.cgColor
+      alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
+      alertView.layer.shadowOpacity = 0.3
+      alertView.layer.shadowRadius = 10.0
+      alertView.clipsToBounds = false
+    }
     window.addSubview(alertView)
     return (window, overlayView, alertView)
   }
