@@ -130,6 +130,11 @@ open class UIViewController {
   open var modalPresentationStyle = UIModalPresentationStyle.fullScreen
   /// Asked for the animator (and interaction controller) of present and dismiss.
   open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+  /// The animator UIKit uses for this controller without a transitioning delegate
+  /// (cover vertical; an alert controller has its own).
+  func defaultTransitionAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+    CoverVerticalAnimator(presenting: presenting)
+  }
 
   /// The controller whose view fills the window: the root of the parent chain.
   var rootAncestor: UIViewController {
@@ -149,7 +154,7 @@ open class UIViewController {
     presented.presentingViewController = presenter
     let delegate = presented.transitioningDelegate
     let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-      ?? CoverVerticalAnimator(presenting: true)
+      ?? presented.defaultTransitionAnimator(presenting: true)
     let interaction = animator.flatMapInteraction { delegate?.interactionControllerForPresentation(using: $0) }
     let onScreen = presenter.isOnScreen, stays = presented.modalPresentationStyle.keepsPresenter
     presented.isBeingPresented = true
@@ -188,7 +193,8 @@ open class UIViewController {
     }
     guard let container = presented.view.superview else { return }
     let delegate = presented.transitioningDelegate
-    let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
+    let animator = delegate?.animationController(forDismissed: presented)
+      ?? presented.defaultTransitionAnimator(presenting: false)
     let interaction = animator.flatMapInteraction { delegate?.interactionControllerForDismissal(using: $0) }
     let onScreen = presented.isOnScreen, stays = presented.modalPresentationStyle.keepsPresenter
     presented.isBeingDismissed = true

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The views of an alert controller's box (see UIAlertController's documentation).
+@MainActor
+enum AlertLayout {
+  static let alertWidth: CGFloat = 270, inset: CGFloat = 16, rowHeight: CGFloat = 44, sheetRowHeight: CGFloat = 57
+  static let background = UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.97)
+  static let hairline = 1 / max(UIScreen.main.scale, 1)
+
+  /// The alert box, centred in `bounds`.
+  static func alert(_ alert: UIAlertController, in bounds: CGRect) -> UIView {
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: alertWidth, height: 0))
+    box.backgroundColor = background
+    box.layer.cornerRadius = 14
+    box.layer.cornerCurve = .continuous
+    box.clipsToBounds = true
+    var bottom = addTexts(alert, to: box, width: alertWidth, titleFont: .systemFont(ofSize: 17, weight: .semibold),
+                          messageFont: .systemFont(ofSize: 13), color: .label, firstBaseline: 36, gap: 20)
+    if bottom > 0 { bottom += 24 }  // the last baseline → the actions
+    // Two actions side by side (cancel on the left, as UIKit orders them); more are stacked, cancel last.
+    let ordered = alert.actions.filter { $0.style != .cancel } + alert.actions.filter { $0.style == .cancel }
+    let sideBySide = ordered.count == 2
+    let rows = sideBySide ? [Array(ordered.reversed())] : ordered.map { [$0] }
+    for row in rows {
+      separator(in: box, frame: CGRect(x: 0, y: bottom, width: alertWidth, height: hairline))
+      let width = alertWidth / CGFloat(row.count)
+      for (i, action) in row.enumerated() {
+        if i > 0 { separator(in: box, frame: CGRect(x: width * CGFloat(i), y: bottom, width: hairline, height: rowHeight)) }
+        box.addSubview(button(action, alert: alert, frame: CGRect(x: width * CGFloat(i), y: bottom, width: width, height: rowHeight),
+                              size: 17))
+      }
+      bottom += rowHeight
+    }
+    box.frame = CGRect(x: (bounds.width - alertWidth) / 2, y: UIScreen.main.pixelAligned((bounds.height - bottom) / 2),
+                       width: alertWidth, height: bottom)
+    return box
+  }
+
+  /// The action sheet: a group of the texts and actions, the cancel action below it.
+  static func actionSheet(_ alert: UIAlertController, in bounds: CGRect) -> UIView {
+    let width = bounds.width - 16
+    let sheet = UIView(frame: CGRect(x: 8, y: 0, width: width, height: 0))
+    let group = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 0))
+    group.backgroundColor = background
+    group.layer.cornerRadius = 14
+    group.clipsToBounds = true
+    sheet.addSubview(group)
+    let grey = UIColor(red: 0x1D / 255, green: 0x1D / 255, blue: 0x1D / 255, alpha: 0x85 / 255)
+    var bottom = addTexts(alert, to: group, width: width, titleFont: .systemFont(ofSize: 13, weight: .semibold),
+                          messageFont: .systemFont(ofSize: 13), color: grey, firstBaseline: 26, gap: 18)
+    if bottom > 0 { bottom += -UIFont.systemFont(ofSize: 13).descender + 13.5 }  // the descent, then 13.5 pt of padding
+    for action in alert.actions where action.style != .cancel {
+      if bottom > 0 { separator(in: group, frame: CGRect(x: 0, y: bottom, width: width, height: hairline)) }
+      group.addSubview(button(action, alert: alert, frame: CGRect(x: 0, y: bottom, width: width, height: sheetRowHeight), size: 20))
+      bottom += sheetRowHeight
+    }
+    group.frame.size.height = bottom
+    if let cancel = alert.actions.first(where: { $0.style == .cancel }) {
+      let cancelGroup = button(cancel, alert: alert, frame: CGRect(x: 0, y: bottom + 8, width: width, height: sheetRowHeight),
+                               size: 20, bold: true)
+      cancelGroup.backgroundColor = .white
+      cancelGroup.layer.cornerRadius = 14
+      sheet.addSubview(cancelGroup)
+      bottom += 8 + sheetRowHeight
+    }
+    sheet.frame = CGRect(x: 8, y: bounds.height - 8 - bottom, width: width, height: bottom)
+    return sheet
+  }
+
+  /// The title and message labels; returns the last baseline's distance from the top (0 with neither).
+  private static func addTexts(_ alert: UIAlertController, to box: UIView, width: CGFloat, titleFont: UIFont,
+                               messageFont: UIFont, color: UIColor, firstBaseline: CGFloat, gap: CGFloat) -> CGFloat {
+    var baseline: CGFloat = 0
+    for (text, font) in [(alert.title, titleFont), (alert.message, messageFont)] {
+      guard let text, !text.isEmpty else { continue }
+      let label = UILabel()
+      label.text = text
+      label.font = font
+      label.textColor = color
+      label.textAlignment = .center
+      label.numberOfLines = 0
+      let size = label.sizeThatFits(CGSize(width: width - 2 * inset, height: .greatestFiniteMagnitude))
+      baseline = baseline == 0 ? firstBaseline : baseline + gap
+      label.frame = CGRect(x: inset, y: UIScreen.main.pixelAligned(baseline - font.ascender), width: width - 2 * inset,
+                           height: size.height)
+      box.addSubview(label)
+      // The next baseline counts from this label's last line.
+      baseline += max(0, size.height - font.lineHeight)
+    }
+    return baseline
+  }
+
+  private static func button(_ action: UIAlertAction, alert: UIAlertController, frame: CGRect, size: CGFloat,
+                             bold: Bool = false) -> UIView {
+    let label = UILabel(frame: frame)
+    label.text = action.title
+    let emphasised = bold || action === alert.emphasised
+    label.font = .systemFont(ofSize: size, weight: emphasised ? .semibold : .regular)
+    let tint = alert.view.tintColor ?? .systemBlue
+    label.textColor = !action.isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : tint
+    label.textAlignment = .center
+    return label
+  }
+
+  private static func separator(in box: UIView, frame: CGRect) {
+    let line = UIView(frame: frame)
+    line.backgroundColor = .separator
+    box.addSubview(line)
+  }
+}
