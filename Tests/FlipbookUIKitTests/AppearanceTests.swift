@@ -140,3 +140,41 @@ private final class LoggingController: UIViewController {
     ])
   }
 }
+
+/// `modalTransitionStyle` presents with UIKit's view transitions.
+@MainActor @Suite struct ModalTransitionStyleTests {
+  func present(_ style: UIModalTransitionStyle) -> (VirtualClock, UIViewController, UIViewController) {
+    let clock = VirtualClock()
+    let (home, sheet) = clock.run { () -> (UIViewController, UIViewController) in
+      let home = UIViewController(), sheet = UIViewController()
+      sheet.modalTransitionStyle = style
+      UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667)).rootViewController = home
+      clock.schedule(at: 0.1) { home.present(sheet, animated: true) }
+      return (home, sheet)
+    }
+    clock.advance(to: 0.1)
+    return (clock, home, sheet)
+  }
+
+  @Test func crossDissolveFadesThePresentedViewIn() {
+    let (clock, _, sheet) = present(.crossDissolve)
+    clock.advance(to: 0.1 + 0.175)
+    // Half way through 0.35 s of ease-in-out: half faded in.
+    #expect(abs(Double(sheet.view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.01)
+    clock.runUntilIdle()
+    #expect(sheet.view.alpha == 1 && sheet.presentingViewController != nil)
+  }
+
+  @Test func flipAndCurlUseUIKitsTransitions() throws {
+    for (style, type, subtype) in [(UIModalTransitionStyle.flipHorizontal, "oglFlip", CATransitionSubtype.fromRight),
+                                   (.partialCurl, "pageCurl", .fromBottom)] {
+      let (clock, home, sheet) = present(style)
+      let container = try #require(home.view.superview)
+      let transition = try #require(container.layer.animation(forKey: "transition") as? CATransition)
+      #expect(transition.type.rawValue == type && transition.subtype == subtype && transition.duration == 0.75,
+              "\(transition.type.rawValue) \(String(describing: transition.subtype))")
+      clock.runUntilIdle()
+      #expect(sheet.view.superview === container)
+    }
+  }
+}

@@ -100,3 +100,48 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
     })
   }
 }
+
+/// The other modal transition styles, with UIKit's own view transitions:
+/// `.crossDissolve` fades the presented view in over the presenter (and out on
+/// dismissal), 0.35 s ease-in-out; `.flipHorizontal` turns the screen over from
+/// the right (back from the left on dismissal), 0.75 s; `.partialCurl` curls the
+/// page up (down on dismissal), 0.75 s: the whole page, where UIKit stops the curl
+/// part way. The durations are estimates: UIKit documents none.
+final class ModalStyleAnimator: UIViewControllerAnimatedTransitioning {
+  let presenting: Bool
+  let style: UIModalTransitionStyle
+  init(presenting: Bool, style: UIModalTransitionStyle) { (self.presenting, self.style) = (presenting, style) }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    style == .crossDissolve ? 0.35 : 0.75
+  }
+
+  func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+    guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
+          let toVC = ctx.viewController(forKey: .to) else { return }
+    let container = ctx.containerView
+    let duration = transitionDuration(using: ctx)
+    let done: (Bool) -> Void = { _ in
+      fromView.isHidden = false
+      fromView.alpha = 1
+      ctx.completeTransition(!ctx.transitionWasCancelled)
+    }
+    if presenting { toView.frame = ctx.finalFrame(for: toVC) }
+    if style == .crossDissolve {
+      if presenting {
+        toView.alpha = 0
+        container.addSubview(toView)
+      }
+      UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
+        if self.presenting { toView.alpha = 1 } else { fromView.alpha = 0 }
+      }, completion: done)
+      return
+    }
+    let options: UIView.AnimationOptions = style == .flipHorizontal
+      ? (presenting ? .transitionFlipFromRight : .transitionFlipFromLeft)
+      : (presenting ? .transitionCurlUp : .transitionCurlDown)
+    UIView.transition(with: container, duration: duration, options: options, animations: {
+      if self.presenting { container.addSubview(toView) } else { fromView.isHidden = true }
+    }, completion: done)
+  }
+}

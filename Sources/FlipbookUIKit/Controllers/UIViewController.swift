@@ -3,7 +3,12 @@ import Foundation
 
 // MARK: - UIViewController
 
-/// Apple's cases and raw values. Every style presents with cover vertical over
+/// How a modal presentation animates: Apple's cases and raw values.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical = 0, flipHorizontal = 1, crossDissolve = 2, partialCurl = 3
+}
+
+/// Apple's cases and raw values. Every style presents over
 /// the whole screen (the page sheet's card is not drawn yet); the over- styles,
 /// custom and popover keep the presenter on screen (no disappear calls), the
 /// others hide it, as UIKit does for full-screen presentations.
@@ -133,8 +138,11 @@ open class UIViewController {
   /// The animator UIKit uses for this controller without a transitioning delegate
   /// (cover vertical; an alert controller has its own).
   func defaultTransitionAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
-    CoverVerticalAnimator(presenting: presenting)
+    modalTransitionStyle == .coverVertical ? CoverVerticalAnimator(presenting: presenting)
+                                           : ModalStyleAnimator(presenting: presenting, style: modalTransitionStyle)
   }
+  /// How a presentation without a transitioning delegate animates (ModalStyleAnimator).
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
   /// The controller whose view fills the window: the root of the parent chain.
   var rootAncestor: UIViewController {
