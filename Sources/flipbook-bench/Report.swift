@@ -31,7 +31,7 @@ struct Report {
 
   func print() {
     func line(_ s: String) { Swift.print(s) }
-    line("flipbook-bench: alert-ios7, \(frames) frames at 750x1334 px (scale 2), \(ProcessInfo.processInfo.activeProcessorCount) cores; "
+    line("flipbook-bench: alert-ios7 (reference workload: 250 pt box, drop shadow), \(frames) frames at 750x1334 px (scale 2), \(ProcessInfo.processInfo.activeProcessorCount) cores; "
          + "\(reusedFrames) of \(frames) frames repeat the one before")
     line("  timeline -> render tree:     median \(String(format: "%.4f", evalMS)) ms/frame")
     line("  raster (every frame drawn):  median \(String(format: "%.3f", rasterMS)) ms/frame")

@@ -17,7 +17,10 @@ let longFrames = option("--long-frames").flatMap(Int.init) ?? 10_000
 let baseline = option("--baseline")
 let skipVideo = arguments.contains("--no-video")
 
-let baked = try AlertIOS7().bake()
+// The reference workload: alert-ios7's motion with the baseline's 250 pt box and drop shadow.
+var workload = AlertIOS7()
+workload.referenceWorkload = true
+let baked = try workload.bake()
 let options = RenderOptions(scale: 2, background: .white)
 let times = (0..<frames).map { baked.time(ofFrame: $0 % baked.frameCount) }
 
