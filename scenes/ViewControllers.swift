@@ -56,7 +56,7 @@ public struct NavigationPushPop: Scene {
 
 public struct PresentDismiss: Scene {
   public static let id = "present-dismiss"
-  public static let summary = "present(_:animated:) covers vertically from the bottom, then dismiss(animated:) slides it back down"
+  public static let summary = "present(_:animated:) shows a page sheet (iOS 13+), the screen behind shrinking and dimming, then dismiss(animated:)"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
@@ -112,6 +112,9 @@ open class MBTransition: NSObject, UIViewControllerAnimatedTransitioning, UINavi
     case .present:
       fromVC.transitioningDelegate = self
       toVC.transitioningDelegate = self
+      // Since iOS 13 a presentation is a page sheet unless told otherwise; a custom
+      // transition covers the screen, as such libraries set it for iOS 13.
+      toVC.modalPresentationStyle = .custom
     }
   }
 

@@ -145,3 +145,81 @@ final class ModalStyleAnimator: UIViewControllerAnimatedTransitioning {
     }, completion: done)
   }
 }
+
+/// iOS 13+'s page sheet (`.automatic`, `.pageSheet`, `.formSheet` on iPhone;
+/// docs/research/ios-look.md §9): the presented view is a card whose top sits at
+/// 8 % of the screen's height, with 10 pt rounded top corners; it slides up from
+/// the bottom while the presenting view shrinks to 0.9165 about its top centre,
+/// moves down 7 % of its height, takes rounded corners (12 pt) and dims (black
+/// 0 → 0.1) over a black backdrop. Timing: the transition context's curve 7
+/// spring, 0.5 s. Dismissal mirrors it.
+final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
+  let presenting: Bool
+  init(presenting: Bool) { self.presenting = presenting }
+
+  static let topFraction: CGFloat = 0.08, presenterScale: CGFloat = 0.9165, presenterDrop: CGFloat = 0.07
+
+  static func sheetFrame(in bounds: CGRect) -> CGRect {
+    let top = UIScreen.main.pixelAligned(bounds.height * topFraction)
+    return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+  func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+    guard let sheetVC = ctx.viewController(forKey: presenting ? .to : .from),
+          let presenterVC = ctx.viewController(forKey: presenting ? .from : .to) else { return }
+    let container = ctx.containerView
+    let sheet = sheetVC.view!, presenter = presenterVC.view!
+    let bounds = container.bounds
+    let card = PageSheetAnimator.sheetFrame(in: bounds)
+    let backdrop = PageSheetAnimator.view(in: container, named: "page sheet backdrop", below: presenter, color: .black)
+    let dimming = PageSheetAnimator.view(in: container, named: "page sheet dimming", below: nil, color: .black)
+    dimming.frame = presenter.frame
+    container.insertSubview(dimming, aboveSubview: presenter)
+    // Shrunk about its top centre, then moved down: a scale about the centre plus the difference.
+    let h = presenter.bounds.height
+    let shrunk = CGAffineTransform(translationX: 0, y: -h * (1 - Self.presenterScale) / 2 + h * Self.presenterDrop)
+      .scaledBy(x: Self.presenterScale, y: Self.presenterScale)
+    if presenting {
+      sheet.frame = card.offsetBy(dx: 0, dy: card.height + card.minY)
+      sheet.layer.cornerRadius = 10
+      sheet.layer.cornerCurve = .continuous
+      sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      sheet.clipsToBounds = true
+      container.addSubview(sheet)
+      dimming.alpha = 0
+    } else {
+      presenter.transform = shrunk
+      dimming.transform = shrunk
+      presenter.layer.cornerRadius = 12
+      dimming.alpha = 0.1
+    }
+    presenter.clipsToBounds = true
+    dimming.layer.cornerRadius = 12
+    UIView.animate(withDuration: 0.5, delay: 0, options: NavigationSlideAnimator.curve7, animations: {
+      sheet.frame = self.presenting ? card : card.offsetBy(dx: 0, dy: card.height + card.minY)
+      presenter.transform = self.presenting ? shrunk : .identity
+      dimming.transform = presenter.transform
+      presenter.layer.cornerRadius = self.presenting ? 12 : 0
+      dimming.alpha = self.presenting ? 0.1 : 0
+    }, completion: { _ in
+      if !self.presenting {
+        backdrop.removeFromSuperview()
+        dimming.removeFromSuperview()
+        presenter.clipsToBounds = false
+      }
+      ctx.completeTransition(!ctx.transitionWasCancelled)
+    })
+  }
+
+  /// The view named `name` in `container` (made, under `below` or on top, when missing).
+  static func view(in container: UIView, named name: String, below: UIView?, color: UIColor) -> UIView {
+    if let existing = container.subviews.first(where: { $0.layer.name == name }) { return existing }
+    let view = UIView(frame: container.bounds)
+    view.layer.name = name
+    view.backgroundColor = color
+    if let below { container.insertSubview(view, belowSubview: below) } else { container.addSubview(view) }
+    return view
+  }
+}

@@ -8,7 +8,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
   case coverVertical = 0, flipHorizontal = 1, crossDissolve = 2, partialCurl = 3
 }
 
-/// Apple's cases and raw values. Every style presents over
+/// Apple's cases and raw values. `.automatic` (the default since iOS 13),
+/// `.pageSheet` and `.formSheet` present as a page sheet (PageSheetAnimator); the
+/// others cover the screen. Every style presents over
 /// the whole screen (the page sheet's card is not drawn yet); the over- styles,
 /// custom and popover keep the presenter on screen (no disappear calls), the
 /// others hide it, as UIKit does for full-screen presentations.
@@ -17,7 +19,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case overCurrentContext = 6, popover = 7, none = -1, automatic = -2
 
   /// Whether the presenting view stays on screen under the presented one.
-  var keepsPresenter: Bool { [.custom, .overFullScreen, .overCurrentContext, .popover].contains(self) }
+  var keepsPresenter: Bool { isSheet || [.custom, .overFullScreen, .overCurrentContext, .popover].contains(self) }
+  /// Whether it presents as a page sheet (an iPhone shows a form sheet as one too).
+  var isSheet: Bool { [.automatic, .pageSheet, .formSheet].contains(self) }
 }
 
 /// UIKit's view controller, enough for containment, navigation, presentation and
@@ -132,14 +136,18 @@ open class UIViewController {
 
   public internal(set) weak var presentingViewController: UIViewController?
   public internal(set) var presentedViewController: UIViewController?
-  open var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// Asked for the animator (and interaction controller) of present and dismiss.
   open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
   /// The animator UIKit uses for this controller without a transitioning delegate
   /// (cover vertical; an alert controller has its own).
   func defaultTransitionAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
-    modalTransitionStyle == .coverVertical ? CoverVerticalAnimator(presenting: presenting)
-                                           : ModalStyleAnimator(presenting: presenting, style: modalTransitionStyle)
+    if modalTransitionStyle != .coverVertical { return ModalStyleAnimator(presenting: presenting, style: modalTransitionStyle) }
+    return modalPresentationStyle.isSheet ? PageSheetAnimator(presenting: presenting) : CoverVerticalAnimator(presenting: presenting)
+  }
+  /// Where the presented view ends: the page sheet's card, else the whole container.
+  func presentedFrame(in bounds: CGRect) -> CGRect {
+    modalPresentationStyle.isSheet && modalTransitionStyle == .coverVertical ? PageSheetAnimator.sheetFrame(in: bounds) : bounds
   }
   /// How a presentation without a transitioning delegate animates (ModalStyleAnimator).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
@@ -170,7 +178,7 @@ open class UIViewController {
       Self.beginTransitionAppearance(from: presenter, to: presented, animated: flag, presenter: presenter, presenterStays: stays)
     }
     let context = TransitionContext(container: container, from: presenter, to: presented, animated: flag,
-                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
+                                    finalFrameOfTo: presented.presentedFrame(in: container.bounds), animator: animator) { completed in
       presented.isBeingPresented = false
       if onScreen {
         Self.endTransitionAppearance(from: presenter, to: presented, completed: completed, presenter: presenter,
