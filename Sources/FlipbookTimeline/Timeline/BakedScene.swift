@@ -9,12 +9,18 @@ public struct Canvas: Sendable, Equatable {
   public var scale: CGFloat
   public var fps: Double
   public var background: CGColor?
+  /// Draws iOS's status bar (time, signal, Wi-Fi, battery) over each window and
+  /// gives views the safe area it covers, as on a phone; off by default. It is
+  /// drawn into the scene's layers, so a baked file carries it.
+  public var showsStatusBar: Bool
 
-  public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, background: CGColor? = .white) {
+  public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, background: CGColor? = .white,
+              showsStatusBar: Bool = false) {
     self.size = size
     self.scale = scale
     self.fps = fps
     self.background = background
+    self.showsStatusBar = showsStatusBar
   }
 
   /// Whole pixels covering the canvas at `scale` pixels per point (for a validated

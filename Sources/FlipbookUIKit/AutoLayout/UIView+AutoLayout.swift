@@ -133,9 +133,15 @@ extension UIView {
     return g
   }
 
-  /// Zero: Flipbook's canvas has no status bar, notch or home indicator, so no
-  /// part of any view is covered by system chrome.
-  public var safeAreaInsets: UIEdgeInsets { .zero }
+  /// What of the view the status bar and home indicator cover: zero unless the
+  /// scene's canvas shows the status bar (then its window's insets, StatusBar.swift,
+  /// where they overlap the view).
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window, let screen = StatusBar.insets(for: window) else { return .zero }
+    let frame = convert(bounds, to: window)
+    return UIEdgeInsets(top: max(0, screen.top - frame.minY), left: 0,
+                        bottom: max(0, frame.maxY - (window.bounds.height - screen.bottom)), right: 0)
+  }
 
   public var layoutMargins: UIEdgeInsets {
     get { autoLayout.layoutMargins }

@@ -9,6 +9,16 @@ open class UIWindow: UIView {
   /// Whether the window has shown its root controller.
   var isShown = false
 
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addStatusBarIfShown()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addStatusBarIfShown()
+  }
+
   open func makeKeyAndVisible() {
     isHidden = false
     showRootController()
