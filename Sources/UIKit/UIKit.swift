@@ -16,5 +16,6 @@ public typealias DispatchWorkItem = VirtualDispatchWorkItem
 public typealias DispatchGroup = VirtualDispatchGroup
 public typealias OperationQueue = VirtualOperationQueue
 public typealias Timer = VirtualTimer
+public typealias RunLoop = VirtualRunLoop
 /// Swift concurrency cannot run on the virtual clock: starting a task is a compile error naming the replacement (VirtualTask.swift).
 public typealias Task = VirtualTask

@@ -14,6 +14,10 @@ import Testing
      "Task.sleep waits in real time, outside the scene's virtual clock; write DispatchQueue.main.asyncAfter"),
     ("func go() { Task.detached { print(1) } }",
      "a detached Task runs outside the scene's virtual clock"),
+    ("func go() { RunLoop.main.run(until: Date().addingTimeInterval(1)) }",
+     "running the run loop would block the scene's only thread; schedule work with DispatchQueue.main.asyncAfter"),
+    ("func go(g: DispatchGroup) { g.wait() }",
+     "wait() would block the scene's only thread; use group.notify(queue: .main)"),
   ])
   func startingATaskIsACompileErrorNamingTheReplacement(source: String, message: String) throws {
     let result = try typecheck("import UIKit\n" + source)

@@ -57,7 +57,7 @@ import PastedSamples
     // runs in the order it was scheduled: the dispatch and the timer when the code
     // ran, the completion when the animation's transaction committed, after it.
     #expect(GroupScene.sequencer.log == [
-      "operation at 0.0", "step at 0.2", "fire-date timer at 0.3", "step at 0.4", "group done at 0.4",
+      "operation at 0.0", "run loop at 0.0", "step at 0.2", "fire-date timer at 0.3", "step at 0.4", "group done at 0.4",
       "dispatch", "timer", "completion",
     ])
   }

@@ -20,6 +20,7 @@ public final class GroupSequencer {
     }
     group.notify(queue: .main) { self.log.append("group done at \(CACurrentMediaTime())") }
     OperationQueue.main.addOperation { self.log.append("operation at \(CACurrentMediaTime())") }
+    RunLoop.main.perform { self.log.append("run loop at \(CACurrentMediaTime())") }
     let ticker = Timer(fire: Date().addingTimeInterval(0.3), interval: 1, repeats: false) { _ in
       self.log.append("fire-date timer at \(CACurrentMediaTime())")
     }

@@ -41,7 +41,7 @@ public final class CADisplayLink {
   }
 
   /// Starts calling the handler on the running scene's clock (any run loop and mode).
-  public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+  public func add(to runloop: VirtualRunLoop, forMode mode: RunLoop.Mode) {
     let clock = VirtualClock.current
     guard isValid, self.clock == nil else { return }
     self.clock = clock
@@ -51,6 +51,13 @@ public final class CADisplayLink {
     scheduleNext()
   }
 
+  public func remove(from runloop: VirtualRunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+
+  /// The same, for Foundation's `RunLoop.main` named in a file that imports Flipbook.
+  @_disfavoredOverload
+  public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { add(to: VirtualRunLoop.main, forMode: mode) }
+
+  @_disfavoredOverload
   public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
 
   private func scheduleNext() {
