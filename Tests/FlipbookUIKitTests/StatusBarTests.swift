@@ -55,5 +55,8 @@ import FlipbookTestSupport
     #expect(yellow == 67)
     let blue = (700..<852).last { y in let p = image.pixel(x: 196, y: y); return p.b > 240 && p.r < 20 }
     #expect(blue == 852 - 34 - 1)
+    // The home indicator: a black pill 8 pt above the bottom, 134 pt wide.
+    #expect(image.pixel(x: 196, y: 852 - 10) == (0, 0, 0, 255))
+    #expect(image.pixel(x: 196 - 70, y: 852 - 10) != (0, 0, 0, 255))
   }
 }

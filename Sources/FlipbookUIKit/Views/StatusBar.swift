@@ -5,7 +5,7 @@ import Foundation
 /// a full battery), as Apple's marketing images show it. Its height and the home
 /// indicator's inset come from the canvas size (docs/research/ios-look.md §4): 20 pt
 /// on a 667 pt tall phone with the time centred; 44–59 pt with the time in the
-/// left "ear" beside the notch and 34 pt at the bottom on taller phones.
+/// left "ear" beside the notch and 34 pt at the bottom, with the home indicator, on taller phones.
 @MainActor
 enum StatusBar {
   /// The safe-area insets of `window` when its canvas shows the status bar.
@@ -107,10 +107,28 @@ enum StatusBar {
   }
 }
 
+extension StatusBar {
+  /// The home indicator of a phone without a home button: a 134x5 pt black pill,
+  /// centred 8 pt above the bottom edge.
+  static func makeHomeIndicator(width: CGFloat, height: CGFloat) -> UIView {
+    let pill = UIView(frame: CGRect(x: (width - 134) / 2, y: height - 8 - 5, width: 134, height: 5))
+    pill.layer.name = "home indicator"
+    pill.backgroundColor = .black
+    pill.layer.cornerRadius = 2.5
+    pill.isUserInteractionEnabled = false
+    pill.layer.zPosition = 10_000
+    return pill
+  }
+}
+
 extension UIWindow {
-  /// Adds the status bar when the canvas shows one (once per window).
+  /// Adds the status bar (and the home indicator where the phone has one) when
+  /// the canvas shows it (once per window).
   func addStatusBarIfShown() {
     guard let insets = StatusBar.insets(for: self), !subviews.contains(where: { $0.layer.name == "status bar" }) else { return }
-    UIView.performWithoutAnimation { addSubview(StatusBar.makeView(width: bounds.width, top: insets.top)) }
+    UIView.performWithoutAnimation {
+      addSubview(StatusBar.makeView(width: bounds.width, top: insets.top))
+      if insets.bottom > 0 { addSubview(StatusBar.makeHomeIndicator(width: bounds.width, height: bounds.height)) }
+    }
   }
 }
