@@ -46,6 +46,12 @@ import FlipbookTestSupport
     #expect(alert.modalPresentationStyle == .overFullScreen)
   }
 
+  @Test func twoActionsWithoutCancelKeepTheOrderAdded() throws {
+    let (_, alert) = present(.alert, actions: [("Keep", .default), ("Discard", .destructive)])
+    let buttons = labels(in: try #require(alert.box)).dropFirst(2)
+    #expect(buttons.map(\.text) == ["Keep", "Discard"] && buttons.map(\.frame.minX) == [0, 135])
+  }
+
   @Test func threeActionsAreStackedWithCancelLast() throws {
     let (_, alert) = present(.alert, actions: [("Cancel", .cancel), ("Save", .default), ("Discard", .destructive)])
     let buttons = labels(in: try #require(alert.box)).dropFirst(2)
@@ -74,7 +80,10 @@ import FlipbookTestSupport
     let ok = UIAlertAction(title: "Later", style: .default) { _ in log.append("handler at \(CACurrentMediaTime())") }
     alert.addAction(ok)
     clock.runUntilIdle()
-    clock.run { alert.tap(ok) }
+    clock.run {
+      alert.tap(ok)
+      alert.tap(ok)  // a second tap while it goes does nothing
+    }
     let start = clock.now
     clock.runUntilIdle()
     #expect(log.count == 1 && alert.presentingViewController == nil && alert.view.superview == nil)

@@ -23,7 +23,9 @@ private final class LoggingController: UIViewController {
   override func viewWillDisappear(_ animated: Bool) {
     note("viewWillDisappear(\(animated))\(isMovingFromParent ? " moving" : "")\(isBeingDismissed ? " dismissed" : "")")
   }
-  override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear(\(animated)) at \(CACurrentMediaTime())") }
+  override func viewDidDisappear(_ animated: Bool) {
+    note("viewDidDisappear(\(animated))\(isMovingFromParent ? " moving" : "") at \(CACurrentMediaTime())")
+  }
   override func viewWillLayoutSubviews() { note("viewWillLayoutSubviews") }
   override func viewDidLayoutSubviews() { note("viewDidLayoutSubviews") }
 }
@@ -73,7 +75,7 @@ private final class LoggingController: UIViewController {
       "List.viewWillDisappear(true)", "Chat.viewWillAppear(true) moving",
       "List.viewDidDisappear(true) at 1.5", "Chat.viewDidAppear(true) at 1.5",
       "Chat.viewWillDisappear(true) moving", "List.viewWillAppear(true)",
-      "Chat.viewDidDisappear(true) at 2.5", "List.viewDidAppear(true) at 2.5",
+      "Chat.viewDidDisappear(true) moving at 2.5", "List.viewDidAppear(true) at 2.5",
     ])
   }
 
@@ -154,6 +156,23 @@ private final class LoggingController: UIViewController {
     }
     clock.advance(to: 0.1)
     return (clock, home, sheet)
+  }
+
+  @Test func aPageSheetDismissedWithoutAnimationGivesThePresenterItsScreenBack() throws {
+    let clock = VirtualClock()
+    let (home, sheet) = clock.run { () -> (UIViewController, UIViewController) in
+      let home = UIViewController(), sheet = UIViewController()
+      UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667)).rootViewController = home
+      clock.schedule(at: 0.1) { home.present(sheet, animated: true) }
+      clock.schedule(at: 1) { sheet.dismiss(animated: false) }
+      return (home, sheet)
+    }
+    clock.advance(to: 0.9)
+    #expect(home.view.transform != .identity)  // shrunk behind the card
+    clock.runUntilIdle()
+    let window = try #require(home.view.superview)
+    #expect(home.view.transform == .identity && home.view.layer.cornerRadius == 0 && sheet.view.superview == nil)
+    #expect(!window.subviews.contains { ($0.layer.name ?? "").hasPrefix("page sheet") })
   }
 
   @Test func crossDissolveFadesThePresentedViewIn() {

@@ -38,11 +38,14 @@ public final class VirtualTimer {
   public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool,
                           block: @escaping (VirtualTimer) -> Void, file: StaticString = #fileID, line: UInt = #line) {
     self.init(timeInterval: interval, repeats: repeats, block: block, file: file, line: line)
-    firstFire = date
+    // Virtual dates are seconds since the reference date; wall-clock ones are hundreds of millions.
+    let seconds = date.timeIntervalSinceReferenceDate
+    firstFire = seconds < 1e8 ? .virtual(seconds) : .fromNow((date.timeIntervalSinceNow * 1000).rounded() / 1000)
   }
 
-  /// The first firing asked for by `init(fire:…)`, applied when scheduled.
-  private var firstFire: Date?
+  /// The first firing asked for by `init(fire:…)` (measured when made), applied when scheduled.
+  private enum FirstFire { case virtual(Double), fromNow(Double) }
+  private var firstFire: FirstFire?
 
   /// A timer scheduled on the running scene's clock now.
   @discardableResult
@@ -75,11 +78,11 @@ public final class VirtualTimer {
     guard isValid, self.clock == nil else { return }
     self.clock = clock
     start = clock.now
-    if let date = firstFire {
-      // Virtual dates are seconds since the reference date; wall-clock ones are hundreds of millions.
-      let virtual = date.timeIntervalSinceReferenceDate < 1e8
-      let delay = virtual ? date.timeIntervalSinceReferenceDate - clock.now
-                          : (date.timeIntervalSinceNow * 1000).rounded() / 1000
+    if let first = firstFire {
+      let delay = switch first {
+      case .virtual(let seconds): seconds - clock.now
+      case .fromNow(let seconds): seconds
+      }
       // The first firing at the date exactly, the next every interval after it.
       start = clock.now + max(delay, 0)
       firings = -1

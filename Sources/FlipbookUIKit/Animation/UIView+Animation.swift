@@ -120,6 +120,8 @@ final class ViewAnimationState {
       s.stiffness = k
       s.damping = c
       s.initialVelocity = spring.velocity
+      // An overdamped spring (iOS 17's negative bounce) is drawn overdamped, not clamped to critical.
+      s.allowsOverdamping = spring.ratio > 1
       anim = s
     } else {
       anim = CABasicAnimation(keyPath: key)

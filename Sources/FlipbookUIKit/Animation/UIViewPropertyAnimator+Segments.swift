@@ -82,6 +82,7 @@ extension UIViewPropertyAnimator {
     pausedProgress = p
     removeAddedAnimations()
     animateChanges(changes, in: run)
+    pausedByScrubbing = false
     // The animator stays alive until its run ends, as UIKit keeps running animators.
     clock.schedule(at: run.start + run.duration) { self.runEnded(run.id) }
   }
@@ -176,7 +177,7 @@ extension UIViewPropertyAnimator {
   /// The progress the views show for the animator's progress `p` while paused:
   /// `p` itself when scrubbing linearly, else `p` along the animator's curve.
   func shownProgress(_ p: Double) -> Double {
-    guard !scrubsLinearly, timingParameters?.springTimingParameters == nil else { return p }
+    guard pausedByScrubbing, !scrubsLinearly, timingParameters?.springTimingParameters == nil else { return p }
     return (timingParameters?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction.evaluate(at: p)
   }
 

@@ -47,6 +47,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   var addedAnimations: [(layer: CALayer, key: String)] = []
   /// The progress while paused (or where the last run ended).
   var pausedProgress = 0.0
+  /// Whether `pausedProgress` was set by scrubbing (`fractionComplete`), where
+  /// `scrubsLinearly = false` applies the curve, rather than reached by a run,
+  /// whose progress is already along the curve.
+  var pausedByScrubbing = false
   var reversed = false
   let clock: VirtualClock
   let serial: Int
@@ -104,6 +108,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
       if !requireInterruptible("set fractionComplete on") { return }
       activate()
       pausedProgress = min(max(Double(newValue), 0), 1)
+      pausedByScrubbing = true
       showPaused()
     }
   }
@@ -142,7 +147,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   open func pauseAnimation() {
     guard state != .stopped, requireInterruptible("pause") else { return }
     activate()
-    if isRunning { pausedProgress = progress(at: clock.now) }
+    if isRunning {
+      pausedProgress = progress(at: clock.now)
+      pausedByScrubbing = false
+    }
     segment = nil
     showPaused()
   }

@@ -5,7 +5,8 @@ import Foundation
 enum AlertLayout {
   static let alertWidth: CGFloat = 270, inset: CGFloat = 16, rowHeight: CGFloat = 44, sheetRowHeight: CGFloat = 57
   static let background = UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.97)
-  static let hairline = 1 / max(UIScreen.main.scale, 1)
+  /// One device pixel, on the running scene's screen.
+  static var hairline: CGFloat { 1 / max(UIScreen.main.scale, 1) }
 
   /// The alert box, centred in `bounds`.
   static func alert(_ alert: UIAlertController, in bounds: CGRect) -> UIView {
@@ -18,9 +19,9 @@ enum AlertLayout {
                           messageFont: .systemFont(ofSize: 13), color: .label, firstBaseline: 36, gap: 20)
     if bottom > 0 { bottom += 24 }  // the last baseline → the actions
     // Two actions side by side (cancel on the left, as UIKit orders them); more are stacked, cancel last.
-    let ordered = alert.actions.filter { $0.style != .cancel } + alert.actions.filter { $0.style == .cancel }
-    let sideBySide = ordered.count == 2
-    let rows = sideBySide ? [Array(ordered.reversed())] : ordered.map { [$0] }
+    let others = alert.actions.filter { $0.style != .cancel }, cancels = alert.actions.filter { $0.style == .cancel }
+    let sideBySide = alert.actions.count == 2
+    let rows = sideBySide ? [cancels + others] : (others + cancels).map { [$0] }
     for row in rows {
       separator(in: box, frame: CGRect(x: 0, y: bottom, width: alertWidth, height: hairline))
       let width = alertWidth / CGFloat(row.count)

@@ -175,7 +175,8 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
     let card = PageSheetAnimator.sheetFrame(in: bounds)
     let backdrop = PageSheetAnimator.view(in: container, named: "page sheet backdrop", below: presenter, color: .black)
     let dimming = PageSheetAnimator.view(in: container, named: "page sheet dimming", below: nil, color: .black)
-    dimming.frame = presenter.frame
+    // The untransformed frame (the presenter may already be shrunk, on dismissal).
+    (dimming.bounds, dimming.center) = (presenter.bounds, presenter.center)
     container.insertSubview(dimming, aboveSubview: presenter)
     // Shrunk about its top centre, then moved down: a scale about the centre plus the difference.
     let h = presenter.bounds.height
@@ -204,13 +205,23 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
       presenter.layer.cornerRadius = self.presenting ? 12 : 0
       dimming.alpha = self.presenting ? 0.1 : 0
     }, completion: { _ in
-      if !self.presenting {
-        backdrop.removeFromSuperview()
-        dimming.removeFromSuperview()
-        presenter.clipsToBounds = false
-      }
+      if !self.presenting, !ctx.transitionWasCancelled { PageSheetAnimator.restore(presenter, in: container) }
+      _ = backdrop
       ctx.completeTransition(!ctx.transitionWasCancelled)
     })
+  }
+
+  /// Gives the presenting view its full screen back: no transform, square
+  /// corners, and the backdrop and dimming views gone.
+  static func restore(_ presenter: UIView, in container: UIView) {
+    UIView.performWithoutAnimation {
+      presenter.transform = .identity
+      presenter.layer.cornerRadius = 0
+      presenter.clipsToBounds = false
+    }
+    for view in container.subviews where ["page sheet backdrop", "page sheet dimming"].contains(view.layer.name ?? "") {
+      view.removeFromSuperview()
+    }
   }
 
   /// The view named `name` in `container` (made, under `below` or on top, when missing).

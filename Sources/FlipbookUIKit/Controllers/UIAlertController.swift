@@ -61,7 +61,8 @@ open class UIAlertController: UIViewController {
   /// Flipbook's scripting of a user's tap on `action`: the alert is dismissed
   /// (animated), and the action's handler runs when it has gone, as UIKit runs it.
   public func tap(_ action: UIAlertAction) {
-    guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+    guard action.isEnabled, !isBeingDismissed, presentingViewController != nil,
+          actions.contains(where: { $0 === action }) else { return }
     dismiss(animated: true) { action.handler?(action) }
   }
 

@@ -179,11 +179,12 @@ open class UIViewController {
     }
     let context = TransitionContext(container: container, from: presenter, to: presented, animated: flag,
                                     finalFrameOfTo: presented.presentedFrame(in: container.bounds), animator: animator) { completed in
-      presented.isBeingPresented = false
+      // The flags stay set through viewDidAppear/viewDidDisappear, as UIKit keeps them.
       if onScreen {
         Self.endTransitionAppearance(from: presenter, to: presented, completed: completed, presenter: presenter,
                                      presenterStays: stays)
       }
+      presented.isBeingPresented = false
       if !completed {
         presented.view.removeFromSuperview()
         presenter.presentedViewController = nil
@@ -219,12 +220,14 @@ open class UIViewController {
     }
     let context = TransitionContext(container: container, from: presented, to: presenter, animated: flag,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in
-      presented.isBeingDismissed = false
       if onScreen {
         Self.endTransitionAppearance(from: presented, to: presenter, completed: completed, presenter: presenter,
                                      presenterStays: stays)
       }
+      presented.isBeingDismissed = false
       if completed {
+        // A page sheet dismissed without its animation still gives the presenter back its full screen.
+        if presented.modalPresentationStyle.isSheet { PageSheetAnimator.restore(presenter.view, in: container) }
         presented.view.removeFromSuperview()
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
@@ -310,9 +313,9 @@ open class UINavigationController: UIViewController {
     if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
     let context = TransitionContext(container: container, from: from, to: to, animated: animated,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in
-      (to.isMovingToParent, from.isMovingFromParent) = (false, false)
       if completed { from.view.removeFromSuperview() } else { to.view.removeFromSuperview() }
       if onScreen { Self.endTransitionAppearance(from: from, to: to, completed: completed) }
+      (to.isMovingToParent, from.isMovingFromParent) = (false, false)
       done(completed)
     }
     context.run(interaction: interaction)
