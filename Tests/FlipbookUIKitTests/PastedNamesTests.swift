@@ -127,3 +127,11 @@ import FlipbookTestSupport
     }
   }
 }
+
+/// A hue that is not a number gives a colour, not a trap (scene code is user input).
+@MainActor @Suite struct HueInputTests {
+  @Test func aNaNHueIsRed() {
+    #expect(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(UIColor(hue: .infinity, saturation: 1, brightness: 1, alpha: 1).cgColor.alpha == 1)
+  }
+}

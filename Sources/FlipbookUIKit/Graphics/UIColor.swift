@@ -30,12 +30,13 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGCo
 
   /// HSB as UIKit defines it (hue in 0…1 of a full turn).
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    let h = (hue - hue.rounded(.down)) * 6
+    // A hue that is not a number (NaN, infinity) is red, rather than a trap in Int(h) below.
+    let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
     let c = brightness * saturation
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
     let m = brightness - c
     let (r, g, b): (CGFloat, CGFloat, CGFloat)
-    switch Int(h) {
+    switch Int(min(max(h, 0), 5.999)) {
     case 0: (r, g, b) = (c, x, 0)
     case 1: (r, g, b) = (x, c, 0)
     case 2: (r, g, b) = (0, c, x)
