@@ -128,7 +128,10 @@ enum CurvePlot {
     // The curves' points, for placing labels clear of them.
     let drawn = sampled.map(\.values).flatMap { values in values.indices.map { point(times[$0], values[$0]) } }
     let settles = property.ends.compactMap { $0 }.filter { $0 >= start && $0 <= start + length }
-    for end in settles { panel.addSublayer(settleLine(x: point(end, lo).x, plot: plot)) }
+    for end in settles {
+      let x = point(end, lo).x
+      panel.addSublayer(line(from: CGPoint(x: x, y: plot.minY), to: CGPoint(x: x, y: plot.maxY), dashed: true))
+    }
 
     for (k, values) in sampled.map(\.values).enumerated() {
       let curve = CAShapeLayer()
@@ -159,7 +162,7 @@ enum CurvePlot {
       for component in baked.timeline.value(of: property.keyPath, ofLayer: property.layer, at: end)?.plotComponents ?? []
       where shown.contains(component.name) {
         let y = point(end, component.value).y
-        panel.addSublayer(settleLine(x: plot.minX, plot: CGRect(x: plot.minX - 4, y: y, width: 4, height: 0), tick: true))
+        panel.addSublayer(line(from: CGPoint(x: plot.minX - 4, y: y), to: CGPoint(x: plot.minX, y: y), dashed: false))
         guard labelled.allSatisfy({ abs($0 - y) >= 11 }) else { continue }
         labelled.append(y)
         panel.addSublayer(ContactSheet.text(format(component.value), frame: CGRect(x: 2, y: y - 6, width: 38, height: 12),
@@ -203,18 +206,13 @@ enum CurvePlot {
     return latest.isFinite ? String(format: "not settled at the end: settles %.3f s", latest) : "never settles"
   }
 
-  /// A dashed vertical through the plot at `x` (a settle time), or a short solid tick (`tick`) along `plot`'s top edge.
-  static func settleLine(x: CGFloat, plot: CGRect, tick: Bool = false) -> CAShapeLayer {
+  /// A grey line from `a` to `b`: dashed for a settle time, solid for a value's tick.
+  static func line(from a: CGPoint, to b: CGPoint, dashed: Bool) -> CAShapeLayer {
     let line = CAShapeLayer()
     let p = CGMutablePath()
-    if tick {
-      p.move(to: CGPoint(x: plot.minX, y: plot.minY))
-      p.addLine(to: CGPoint(x: plot.maxX, y: plot.minY))
-    } else {
-      p.move(to: CGPoint(x: x, y: plot.minY))
-      p.addLine(to: CGPoint(x: x, y: plot.maxY))
-      line.lineDashPattern = [3, 3]
-    }
+    p.move(to: a)
+    p.addLine(to: b)
+    if dashed { line.lineDashPattern = [3, 3] }
     line.path = p
     line.strokeColor = CGColor(gray: 0.45, alpha: 1)
     line.lineWidth = 0.75

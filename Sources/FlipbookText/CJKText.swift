@@ -43,7 +43,7 @@ extension FontResolver {
       while scalars.indices.contains(j) {
         let p = scalars[j].properties
         if p.isWhitespace || isPunctuation(scalars[j]) { j += step; continue }
-        return isCJK(scalars[j]) && !p.isWhitespace
+        return isCJK(scalars[j])
       }
       return false
     }

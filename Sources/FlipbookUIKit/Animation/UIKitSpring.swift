@@ -44,6 +44,17 @@ enum UIKitSpring {
     return (mass * s * s, 2 * z * mass * s)
   }
 
+  /// How long Core Animation's spring takes to settle (`CASpringAnimation.settlingDuration`):
+  /// what an iOS 17 spring block's completion and a property animator's physical
+  /// spring wait for.
+  @MainActor static func coreAnimationSettling(mass: Double = 1, stiffness: Double, damping: Double, velocity: Double = 0,
+                                               allowsOverdamping: Bool = false) -> Double {
+    let spring = CASpringAnimation()
+    (spring.mass, spring.stiffness, spring.damping, spring.initialVelocity) = (mass, stiffness, damping, velocity)
+    spring.allowsOverdamping = allowsOverdamping
+    return spring.settlingDuration
+  }
+
   /// UIKit's settling estimate (`_durationOfSpringAnimation`): the envelope for
   /// underdamped springs, an approximate Lambert W₋₁ solution of the critical case.
   static func settlingDuration(mass: Double, stiffness: Double, damping: Double, velocity: Double,

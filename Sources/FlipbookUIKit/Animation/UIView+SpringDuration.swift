@@ -14,13 +14,6 @@ enum DurationBounceSpring {
     let omega = 2 * Double.pi / d
     return (omega * omega, 2 * ratio * omega)
   }
-
-  /// How long the spring takes to settle (what the block's completion waits for).
-  @MainActor static func settlingDuration(_ physics: (stiffness: Double, damping: Double), velocity: Double) -> Double {
-    let spring = CASpringAnimation()
-    (spring.mass, spring.stiffness, spring.damping, spring.initialVelocity) = (1, physics.stiffness, physics.damping, velocity)
-    return spring.settlingDuration
-  }
 }
 
 extension UIView {
@@ -32,7 +25,9 @@ extension UIView {
                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                              completion: ((Bool) -> Void)? = nil) {
     let physics = DurationBounceSpring.physics(duration: duration, bounce: Double(bounce))
-    let settling = DurationBounceSpring.settlingDuration(physics, velocity: Double(velocity))
+    // The spring is drawn overdamped for a negative bounce, so it settles as one too.
+    let settling = UIKitSpring.coreAnimationSettling(stiffness: physics.stiffness, damping: physics.damping,
+                                                     velocity: Double(velocity), allowsOverdamping: bounce < 0)
     let state = ViewAnimationState(clock: VirtualClock.current, duration: settling, delay: delay,
                                    options: options.subtracting(.curveLinear).union(.curveLinear), completion: completion)
     state.spring = (Double(bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))), Double(velocity))

@@ -72,9 +72,8 @@ extension UIViewPropertyAnimator {
     var length = duration * abs(target - p) * max(durationFactor, 0)
     if let physics = timing?.springTimingParameters?.physics {
       // Mass, stiffness and damping: the spring's own settling time is the duration (as UIKit documents).
-      let spring = CASpringAnimation()
-      (spring.mass, spring.stiffness, spring.damping) = (physics.mass, physics.stiffness, physics.damping)
-      length = spring.settlingDuration
+      length = UIKitSpring.coreAnimationSettling(mass: Double(physics.mass), stiffness: Double(physics.stiffness),
+                                                 damping: Double(physics.damping))
     }
     let run = Segment(id: clock.uiKit.nextAnimatorSerial(), start: clock.now + max(delay, 0), from: p, to: target,
                       duration: max(length, 0.001), timing: timing)

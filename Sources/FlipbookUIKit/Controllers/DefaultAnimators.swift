@@ -173,7 +173,8 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
     let sheet = sheetVC.view!, presenter = presenterVC.view!
     let bounds = container.bounds
     let card = PageSheetAnimator.sheetFrame(in: bounds)
-    let backdrop = PageSheetAnimator.view(in: container, named: "page sheet backdrop", below: presenter, color: .black)
+    // Made on presentation, found again on dismissal (`restore` removes them).
+    _ = PageSheetAnimator.view(in: container, named: "page sheet backdrop", below: presenter, color: .black)
     let dimming = PageSheetAnimator.view(in: container, named: "page sheet dimming", below: nil, color: .black)
     // The untransformed frame (the presenter may already be shrunk, on dismissal).
     (dimming.bounds, dimming.center) = (presenter.bounds, presenter.center)
@@ -206,7 +207,6 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
       dimming.alpha = self.presenting ? 0.1 : 0
     }, completion: { _ in
       if !self.presenting, !ctx.transitionWasCancelled { PageSheetAnimator.restore(presenter, in: container) }
-      _ = backdrop
       ctx.completeTransition(!ctx.transitionWasCancelled)
     })
   }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookText
 @_exported import FlipbookCoreAnimation
 
 // MARK: - UIFont
@@ -55,10 +56,10 @@ public struct UIFont: Hashable, Sendable, FontDescriptorConvertible {
 
   private static func systemName(_ weight: Weight) -> String { ".SFUI-" + weightWord(weight) }
 
+  /// The weight's word in a font name, from the one table of weight steps (`FontResolver.cssWeight`).
   private static func weightWord(_ weight: Weight) -> String {
-    let words: [(CGFloat, String)] = [(-0.7, "Ultralight"), (-0.5, "Thin"), (-0.2, "Light"), (0.115, "Regular"),
-                                      (0.265, "Medium"), (0.35, "Semibold"), (0.48, "Bold"), (0.59, "Heavy")]
-    return words.first { weight.rawValue < $0.0 }?.1 ?? "Black"
+    let words = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
+    return words[FontResolver.cssWeight(weight.rawValue) / 100 - 1]
   }
 
   public func withSize(_ size: CGFloat) -> UIFont { UIFont(descriptor: fontDescriptor.withSize(size)) }
