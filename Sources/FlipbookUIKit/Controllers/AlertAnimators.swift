@@ -17,8 +17,9 @@ final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-    guard let alert = ctx.viewController(forKey: key) as? UIAlertController else { return ctx.completeTransition(true) }
-    let view = alert.view!
+    guard let alert = ctx.viewController(forKey: key) as? UIAlertController, let view = alert.view else {
+      return ctx.completeTransition(true)
+    }
     if presenting {
       view.frame = ctx.finalFrame(for: alert)
       ctx.containerView.addSubview(view)

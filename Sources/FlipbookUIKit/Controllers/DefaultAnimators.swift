@@ -167,10 +167,10 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-    guard let sheetVC = ctx.viewController(forKey: presenting ? .to : .from),
-          let presenterVC = ctx.viewController(forKey: presenting ? .from : .to) else { return }
+    // A controller whose own loadView made no view has nothing to move.
+    guard let sheet = ctx.view(forKey: presenting ? .to : .from), let presenter = ctx.view(forKey: presenting ? .from : .to)
+    else { return ctx.completeTransition(true) }
     let container = ctx.containerView
-    let sheet = sheetVC.view!, presenter = presenterVC.view!
     let bounds = container.bounds
     let card = PageSheetAnimator.sheetFrame(in: bounds)
     // Made on presentation, found again on dismissal (`restore` removes them).
