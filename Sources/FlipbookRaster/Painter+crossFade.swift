@@ -32,13 +32,20 @@ extension Painter {
   func dissolve(_ cr: OpaquePointer, weight: CGFloat, alpha: CGFloat,
                 first: (OpaquePointer) throws(RenderError) -> Void,
                 second: ((OpaquePointer) throws(RenderError) -> Void)?) throws(RenderError) {
+    // Each side is drawn alone: a backdrop material in it sees its own group over
+    // what lies behind the dissolve, not the other side.
     cairo_push_group(cr)
+    surfacesBehind.append(cairo_get_group_target(cr))
+    defer { surfacesBehind.removeLast() }
     var failure: RenderError?
     do {
       try first(cr)
       if let second {
         cairo_push_group(cr)
+        let firstGroup = surfacesBehind.removeLast()
+        surfacesBehind.append(cairo_get_group_target(cr))
         do { try second(cr) } catch { failure = error }
+        surfacesBehind[surfacesBehind.count - 1] = firstGroup
         cairo_pop_group_to_source(cr)
       } else {
         cairo_set_source_rgba(cr, 0, 0, 0, 0)

@@ -11,8 +11,15 @@ import Foundation
 final class Painter {
   /// The visible region of the current pixel grid, for culling.
   var canvas: CGRect
+  /// The surfaces that hold what lies behind the layer being drawn, back to front,
+  /// all on the current pixel grid: the canvas, then each offscreen group open
+  /// around the layer. Backdrop materials blur their composite.
+  var surfacesBehind: [OpaquePointer]
 
-  init(canvas: CGRect) { self.canvas = canvas }
+  init(canvas: CGRect, behind: OpaquePointer? = nil) {
+    self.canvas = canvas
+    surfacesBehind = behind.map { [$0] } ?? []
+  }
 
   /// Opacity below this draws nothing (half of one 8-bit step).
   static let invisibleOpacity: CGFloat = 1.0 / 512
@@ -127,6 +134,8 @@ final class Painter {
       cairo_surface_set_device_offset(surface, -Double(region.minX), -Double(region.minY))
       let gcr = cairo_create(surface)!
       defer { cairo_destroy(gcr) }
+      surfacesBehind.append(surface)
+      defer { surfacesBehind.removeLast() }
       do {
         try drawBody(node, m: m, into: gcr, alpha: 1, childOpacity: 1)
         if let mask = node.mask { try applyMask(mask, ownerToDevice: m, to: gcr, region: region) }
@@ -153,7 +162,7 @@ final class Painter {
   /// would differ from fading the composited group.
   func drawsMoreThanOnePrimitive(_ node: RenderNode) -> Bool {
     if !node.sublayers.isEmpty { return true }
-    var count = 0
+    var count = node.backdrop == nil ? 0 : 1
     if let bg = node.backgroundColor, !bg.isInvisible { count += 1 }
     if node.contents != nil { count += 1 }
     if node.borderWidth > 0, let c = node.borderColor, !c.isInvisible { count += 1 }
@@ -180,6 +189,7 @@ final class Painter {
       appendRoundedRect(cr, node.bounds, radii)
       cairo_clip(cr)
     }
+    if let backdrop = node.backdrop { try drawBackdrop(backdrop, node: node, m: m, into: cr, alpha: alpha) }
     if let bg = node.backgroundColor, !bg.isInvisible {
       appendRoundedRect(cr, node.bounds, radii)
       setSource(cr, bg, alpha: alpha, origin: node.bounds.origin)
@@ -325,9 +335,10 @@ final class Painter {
     let plane = try makeSurface(width: pw, height: ph)
     defer { cairo_surface_destroy(plane) }
     let pcr = cairo_create(plane)!
-    let saved = canvas
-    canvas = CGRect(x: 0, y: 0, width: pw, height: ph)
-    defer { canvas = saved }
+    let saved = (canvas, surfacesBehind)
+    // A plane is its own pixel grid: a material on it sees what the plane holds.
+    (canvas, surfacesBehind) = (CGRect(x: 0, y: 0, width: pw, height: ph), [plane])
+    defer { (canvas, surfacesBehind) = saved }
     do {
       try drawLayer(node, m: Homography(toPlane), into: pcr, opacity: opacity)
       try check(cairo_status(pcr), "3D layer plane")

@@ -143,7 +143,7 @@ public struct Rasterizer: Sendable {
       cairo_paint(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
-    let painter = Painter(canvas: CGRect(x: 0, y: 0, width: pw, height: ph))
+    let painter = Painter(canvas: CGRect(x: 0, y: 0, width: pw, height: ph), behind: surface)
     let s = options.scale
     let rootToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -origin.x * s, ty: -origin.y * s))
     do {

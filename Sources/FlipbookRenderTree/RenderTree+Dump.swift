@@ -24,6 +24,9 @@ extension RenderNode {
     if let shadow {
       fields.append("shadow \(Dump.color(shadow.color)) offset \(Dump.size(shadow.offset)) radius \(Dump.number(shadow.radius))")
     }
+    if let backdrop {
+      fields.append("backdrop blur \(Dump.number(backdrop.blurRadius)) saturation \(Dump.number(backdrop.saturation))")
+    }
     if let contents {
       fields.append("contents \(contents.image.isDrawing ? "drawn " : "")\(contents.image.width)x\(contents.image.height)@\(Dump.number(contents.scale))x \(contents.gravity.rawValue)"
                     + (contents.crossFade.map { " cross-fading \(Dump.number($0.weight))" } ?? ""))

@@ -47,11 +47,18 @@ public struct RenderNode: Sendable, Equatable {
     get { contentsBox?.value }
     set { contentsBox = newValue.map(Boxed.value) }
   }
+  /// When set, a blurred, recoloured copy of what lies behind fills the rounded
+  /// bounds first (`UIVisualEffectView`'s material).
+  public var backdrop: Backdrop? {
+    get { backdropBox?.value }
+    set { backdropBox = newValue.map(Boxed.value) }
+  }
   public var content: Content
-  // Shadow and contents are held in boxes: most layers have neither, and a node is
+  // Shadow, contents and backdrop are held in boxes: most layers have neither, and a node is
   // copied several times while a tree is built (824 bytes unboxed, 440 boxed).
   private var shadowBox: Boxed<Shadow>?
   private var contentsBox: Boxed<Contents>?
+  private var backdropBox: Boxed<Backdrop>?
   /// Sublayers, back to front (already stably sorted by zPosition).
   public var sublayers: [RenderNode]
   /// When set (with exactly two sublayers), the sublayers are dissolved instead of

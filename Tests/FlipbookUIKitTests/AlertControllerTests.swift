@@ -25,13 +25,18 @@ import FlipbookTestSupport
     return (clock, alert)
   }
 
-  func labels(in view: UIView) -> [UILabel] { view.subviews.compactMap { $0 as? UILabel } }
+  /// The labels of a box: its material's content view holds them, as on iOS.
+  func labels(in view: UIView) -> [UILabel] {
+    ((view as? UIVisualEffectView)?.contentView ?? view).subviews.compactMap { $0 as? UILabel }
+  }
 
   @Test func anAlertIs270WideCentredWithCancelOnTheLeft() throws {
     let (_, alert) = present(.alert, actions: [("Delete", .destructive), ("Cancel", .cancel)])
     let box = try #require(alert.box)
     #expect(box.frame.width == 270 && abs(box.frame.midX - 187.5) < 0.01 && abs(box.frame.midY - 333.5) <= 0.5)
     #expect(box.layer.cornerRadius == 14)
+    // Its background is systemMaterial: a blur of the dimmed screen behind it.
+    #expect(box.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemMaterial) && box.backgroundColor == nil)
     let texts = labels(in: box)
     #expect(texts.map(\.text) == ["Delete this photo?", "This cannot be undone.", "Cancel", "Delete"])
     // The title's first baseline 36 pt from the top; the message's 20 pt below it.

@@ -34,6 +34,17 @@ int CFlipbookPixels_blurReduction(double sigma);
  * Returns 0 on success, -1 when scratch memory cannot be allocated. */
 int CFlipbookPixels_blurA8(uint8_t *plane, int width, int height, int stride, double sigma);
 
+/* Blurs ARGB32 pixels in place with three box passes per axis (a Gaussian of
+ * standard deviation sigma pixels); pixels past the edges repeat the edge.
+ * Returns 0, or -1 when out of memory. */
+int CFlipbookPixels_blurARGBClamped(uint8_t *data, int width, int height, int stride, double sigma);
+
+/* Recolours ARGB32 pixels in place by a backdrop material recipe (saturation,
+ * brightness, luminance amount and the curve's 4 values); every pixel becomes
+ * opaque. See material.c for the reading of each step. */
+void CFlipbookPixels_applyMaterial(uint8_t *data, int width, int height, int stride, double saturation,
+                                   double brightness, double amount, const double *curve);
+
 /* --- projective warp ------------------------------------------------------ */
 
 /* Fills dst (ARGB32) by sampling src (ARGB32) bilinearly through a homography:

@@ -25,6 +25,7 @@ public enum LayerRegistry {
     .bool(\.masksToBounds, "masksToBounds"), .color(\.shadowColor, "shadowColor"),
     LayerProperty.number(\.shadowOpacity, "shadowOpacity"), .size(\.shadowOffset, "shadowOffset"),
     LayerProperty.number(\.shadowRadius, "shadowRadius"), .path(\.shadowPath, "shadowPath"),
+    .numbers(\.backdropMaterial, "backdropMaterial"),
     // Contents
     .image(\.contents, "contents"), .rect(\.contentsRect, "contentsRect"), .rect(\.contentsCenter, "contentsCenter"),
     LayerProperty.option(\.contentsGravity, "contentsGravity", .discrete),

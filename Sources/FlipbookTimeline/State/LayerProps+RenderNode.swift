@@ -17,7 +17,7 @@ extension LayerProps {
     func radius(_ bit: UInt) -> CGSize {
       maskedCorners & bit != 0 ? CGSize(width: cornerRadius, height: cornerRadius) : .zero
     }
-    return RenderNode(
+    var node = RenderNode(
       name: name, transform: transform, bounds: bounds, opacity: CGFloat(max(0, min(1, opacity))),
       allowsGroupOpacity: allowsGroupOpacity, isDoubleSided: isDoubleSided,
       backgroundColor: backgroundColor,
@@ -25,6 +25,16 @@ extension LayerProps {
       borderWidth: max(0, borderWidth), borderColor: borderColor, masksToBounds: masksToBounds,
       shadow: resolvedShadow(), contents: resolvedContents(),
       content: try resolvedContent(layerPath: layerPath()), sublayers: sublayers, mask: mask)
+    if let backdropMaterial {
+      guard let backdrop = Backdrop(components: backdropMaterial) else {
+        throw LayerTreeError(layerPath: layerPath(), property: "backdropMaterial",
+                             problem: "has \(backdropMaterial.count) numbers, not 8",
+                             fix: "Set a material through UIVisualEffectView(effect: UIBlurEffect(style:)).")
+      }
+      // The identity (a material animating in from none) draws nothing.
+      if backdrop != .identity { node.backdrop = backdrop }
+    }
+    return node
   }
 
   /// What to do instead, for each property whose assigned value can be refused

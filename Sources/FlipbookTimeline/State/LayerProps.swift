@@ -51,6 +51,9 @@ public struct LayerProps: Sendable, Equatable {
   public var shadowOffset = CGSize(width: 0, height: -3)
   public var shadowRadius: CGFloat = 3
   public var shadowPath: PathData?
+  /// A backdrop material's eight numbers (`Backdrop.components`), or nil for none.
+  /// Set by `UIVisualEffectView`; animatable number by number, so a material fades in.
+  public var backdropMaterial: [Double]?
 
   // Contents
   public var contents: CGImage?

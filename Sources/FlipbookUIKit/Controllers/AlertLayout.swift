@@ -4,18 +4,25 @@ import Foundation
 @MainActor
 enum AlertLayout {
   static let alertWidth: CGFloat = 270, inset: CGFloat = 16, rowHeight: CGFloat = 44, sheetRowHeight: CGFloat = 57
-  static let background = UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.97)
+  /// The alert's and the action sheet's background: a blur of what lies behind.
+  /// Decision: systemMaterial, whose recipe over the dimmed screen gives the light
+  /// grey of iOS 17's alerts (docs/research/ios-look.md §7, §8; Flutter's
+  /// look-alike paints rgba(242,242,242,0.8) over a blur).
+  static func materialBox(width: CGFloat) -> UIVisualEffectView {
+    let box = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    box.frame = CGRect(x: 0, y: 0, width: width, height: 0)
+    box.layer.cornerRadius = 14
+    box.layer.cornerCurve = .continuous
+    box.clipsToBounds = true
+    return box
+  }
   /// One device pixel, on the running scene's screen.
   static var hairline: CGFloat { 1 / max(UIScreen.main.scale, 1) }
 
   /// The alert box, centred in `bounds`.
   static func alert(_ alert: UIAlertController, in bounds: CGRect) -> UIView {
-    let box = UIView(frame: CGRect(x: 0, y: 0, width: alertWidth, height: 0))
-    box.backgroundColor = background
-    box.layer.cornerRadius = 14
-    box.layer.cornerCurve = .continuous
-    box.clipsToBounds = true
-    var bottom = addTexts(alert, to: box, width: alertWidth, titleFont: .systemFont(ofSize: 17, weight: .semibold),
+    let box = materialBox(width: alertWidth), content = box.contentView
+    var bottom = addTexts(alert, to: content, width: alertWidth, titleFont: .systemFont(ofSize: 17, weight: .semibold),
                           messageFont: .systemFont(ofSize: 13), color: .label, firstBaseline: 36, gap: 20)
     if bottom > 0 { bottom += 24 }  // the last baseline → the actions
     // Two actions side by side (cancel on the left, as UIKit orders them); more are stacked, cancel last.
@@ -23,11 +30,11 @@ enum AlertLayout {
     let sideBySide = alert.actions.count == 2
     let rows = sideBySide ? [cancels + others] : (others + cancels).map { [$0] }
     for row in rows {
-      separator(in: box, frame: CGRect(x: 0, y: bottom, width: alertWidth, height: hairline))
+      separator(in: content, frame: CGRect(x: 0, y: bottom, width: alertWidth, height: hairline))
       let width = alertWidth / CGFloat(row.count)
       for (i, action) in row.enumerated() {
-        if i > 0 { separator(in: box, frame: CGRect(x: width * CGFloat(i), y: bottom, width: hairline, height: rowHeight)) }
-        box.addSubview(button(action, alert: alert, frame: CGRect(x: width * CGFloat(i), y: bottom, width: width, height: rowHeight),
+        if i > 0 { separator(in: content, frame: CGRect(x: width * CGFloat(i), y: bottom, width: hairline, height: rowHeight)) }
+        content.addSubview(button(action, alert: alert, frame: CGRect(x: width * CGFloat(i), y: bottom, width: width, height: rowHeight),
                               size: 17))
       }
       bottom += rowHeight
@@ -41,18 +48,15 @@ enum AlertLayout {
   static func actionSheet(_ alert: UIAlertController, in bounds: CGRect) -> UIView {
     let width = bounds.width - 16
     let sheet = UIView(frame: CGRect(x: 8, y: 0, width: width, height: 0))
-    let group = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 0))
-    group.backgroundColor = background
-    group.layer.cornerRadius = 14
-    group.clipsToBounds = true
+    let group = materialBox(width: width), content = group.contentView
     sheet.addSubview(group)
     let grey = UIColor(red: 0x1D / 255, green: 0x1D / 255, blue: 0x1D / 255, alpha: 0x85 / 255)
-    var bottom = addTexts(alert, to: group, width: width, titleFont: .systemFont(ofSize: 13, weight: .semibold),
+    var bottom = addTexts(alert, to: content, width: width, titleFont: .systemFont(ofSize: 13, weight: .semibold),
                           messageFont: .systemFont(ofSize: 13), color: grey, firstBaseline: 26, gap: 18)
     if bottom > 0 { bottom += -UIFont.systemFont(ofSize: 13).descender + 13.5 }  // the descent, then 13.5 pt of padding
     for action in alert.actions where action.style != .cancel {
-      if bottom > 0 { separator(in: group, frame: CGRect(x: 0, y: bottom, width: width, height: hairline)) }
-      group.addSubview(button(action, alert: alert, frame: CGRect(x: 0, y: bottom, width: width, height: sheetRowHeight), size: 20))
+      if bottom > 0 { separator(in: content, frame: CGRect(x: 0, y: bottom, width: width, height: hairline)) }
+      content.addSubview(button(action, alert: alert, frame: CGRect(x: 0, y: bottom, width: width, height: sheetRowHeight), size: 20))
       bottom += sheetRowHeight
     }
     group.frame.size.height = bottom

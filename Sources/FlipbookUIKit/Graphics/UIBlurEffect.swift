@@ -1,0 +1,92 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - Visual effects
+
+/// The base class of the effects a `UIVisualEffectView` shows.
+open class UIVisualEffect: NSObject, @unchecked Sendable {
+  /// The material a view with this effect draws behind its content (nil: none).
+  var material: Backdrop? { nil }
+}
+
+/// A blur of what lies behind the view, in one of iOS's materials.
+///
+/// The system materials use Core Material's recipes, decoded from iOS's
+/// `platformContent*` / `platformChrome*` `.materialrecipe` files
+/// (docs/research/ios-look.md §7): blur radius, saturation, brightness and a
+/// luminance curve, light and dark. Flipbook has no dark mode, so the adaptive
+/// styles take their light variant.
+///
+/// Decision for the iOS 8 styles, whose iOS 13+ recipes are not published:
+/// `extraLight` and `prominent` draw the thick material, `light` and `regular`
+/// the standard one, `dark` the dark standard one (on iOS 13+ `regular` and
+/// `prominent` are documented as adapting like the system materials).
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+  public enum Style: Int, Sendable {
+    case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
+    case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8
+    case systemThickMaterial = 9, systemChromeMaterial = 10
+    case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+    case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+    case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+    case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+  }
+
+  public let style: Style
+
+  public init(style: Style) {
+    self.style = style
+    super.init()
+  }
+
+  override var material: Backdrop? { Self.recipe(for: style) }
+
+  /// Core Material's recipe: (blur radius, saturation, brightness, luminance amount, curve).
+  static func recipe(for style: Style) -> Backdrop {
+    let (thickness, dark): (Thickness, Bool) = switch style {
+    case .extraLight, .prominent: (.thick, false)
+    case .light, .regular: (.standard, false)
+    case .dark: (.standard, true)
+    case .systemUltraThinMaterial, .systemUltraThinMaterialLight: (.ultraThin, false)
+    case .systemThinMaterial, .systemThinMaterialLight: (.thin, false)
+    case .systemMaterial, .systemMaterialLight: (.standard, false)
+    case .systemThickMaterial, .systemThickMaterialLight: (.thick, false)
+    case .systemChromeMaterial, .systemChromeMaterialLight: (.chrome, false)
+    case .systemUltraThinMaterialDark: (.ultraThin, true)
+    case .systemThinMaterialDark: (.thin, true)
+    case .systemMaterialDark: (.standard, true)
+    case .systemThickMaterialDark: (.thick, true)
+    case .systemChromeMaterialDark: (.chrome, true)
+    }
+    let r: (CGFloat, CGFloat, CGFloat, CGFloat, [CGFloat]) = switch (thickness, dark) {
+    case (.ultraThin, false): (22.5, 1.1, 0.12, 0.5, [0.45, 0.55, 0.65, 0.68])
+    case (.thin, false): (30, 1.35, 0.12, 0.6, [0.725, 0.825, 0.76, 0.73])
+    case (.standard, false): (30, 1.5, 0.10, 0.75, [0.9, 0.83, 0.925, 0.815])
+    case (.thick, false): (45, 1.5, 0.045, 0.88, [0.99, 0.95, 0.98, 0.905])
+    case (.chrome, false): (22.5, 1.1, 0.10, 0.75, [0.8, 0.9, 1.1, 0.825])
+    case (.ultraThin, true): (22.5, 1.1, 0, 0.5, [0.24, 0.24, 0.3, 0.39])
+    case (.thin, true): (30, 1.35, 0, 0.6, [0.2, 0.21, 0.1, 0.15])
+    case (.standard, true): (30, 1.5, 0, 0.75, [0.16, 0.26, 0.1, 0.1])
+    case (.thick, true): (45, 1.5, 0, 0.88, [0.14, 0.16, 0.1, 0.03])
+    case (.chrome, true): (22.5, 2.0, -0.1, 0.75, [0.23, 0.52, 0.27, 0.255])
+    }
+    return Backdrop(blurRadius: r.0, saturation: r.1, brightness: r.2, luminanceAmount: r.3, luminanceValues: r.4)
+  }
+
+  enum Thickness { case ultraThin, thin, standard, thick, chrome }
+}
+
+/// Vibrancy for content over a blur. Flipbook draws the content view's colours as
+/// they are (iOS blends them with the backdrop; that filter is not reproduced).
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  public let blurEffect: UIBlurEffect
+  public init(blurEffect: UIBlurEffect) {
+    self.blurEffect = blurEffect
+    super.init()
+  }
+  public convenience init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { self.init(blurEffect: blurEffect) }
+}
+
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}

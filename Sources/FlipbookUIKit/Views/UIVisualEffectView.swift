@@ -1,0 +1,52 @@
+import Foundation
+@_exported import FlipbookCoreAnimation
+
+// MARK: - UIVisualEffectView
+
+/// Shows a visual effect behind its `contentView`: for a `UIBlurEffect`, what lies
+/// behind the view, blurred and recoloured by the style's material, in every
+/// frame (the rasterizer captures the picture behind as it draws).
+///
+/// Add subviews to `contentView`, as UIKit asks; corner radius and `clipsToBounds`
+/// on the effect view shape the material. Setting `effect` inside an animation
+/// block animates the material in or out, as on iOS.
+open class UIVisualEffectView: UIView {
+  /// The view to add content to; it fills the effect view.
+  public let contentView: UIView
+
+  open var effect: UIVisualEffect? {
+    didSet { showEffect() }
+  }
+
+  public init(effect: UIVisualEffect?) {
+    contentView = UIView(frame: .zero)
+    self.effect = effect
+    super.init(frame: .zero)
+    setUpContentView()
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) {
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    setUpContentView()
+  }
+
+  private func setUpContentView() {
+    layer.name = layer.name ?? "UIVisualEffectView"
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+    showEffect()
+  }
+
+  /// The material on the layer; no effect is the identity material (which draws
+  /// nothing), so setting an effect in an animation block blurs in from clear.
+  private func showEffect() {
+    layer.backdropMaterial = effect?.material ?? .identity
+  }
+}
