@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCoreAnimationTests", dependencies: ["FlipbookTestSupport"]),
     .testTarget(name: "FlipbookLayoutSolverTests", dependencies: ["FlipbookLayoutSolver"]),
-    .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"]),
+    .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookRasterTests", dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookScenes"],
       exclude: ["__Snapshots__"]),

@@ -38,10 +38,17 @@ open class UIImageView: UIView {
   /// Shows `highlightedImage` (when there is one) instead of `image`.
   open var isHighlighted = false { didSet { showCurrentImage() } }
 
+  /// A template image (a symbol, or `.alwaysTemplate`) is drawn as a mask of the tint.
   private func showCurrentImage() {
-    let shown = (isHighlighted ? highlightedImage : nil) ?? image
+    var shown = (isHighlighted ? highlightedImage : nil) ?? image
+    if let template = shown, template.drawsAsTemplate { shown = template.withTintColor(tintColor) }
     layer.contents = shown?.cgImage
     if let shown { layer.contentsScale = shown.scale }
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if ((isHighlighted ? highlightedImage : nil) ?? image)?.drawsAsTemplate == true { showCurrentImage() }
   }
 
   /// The image's size in points (none without an image).

@@ -9,6 +9,10 @@ public final class UIImage: CGImageConvertible, @unchecked Sendable {
   public let cgImage: CGImage?
   /// Pixels per point: 2 for an `@2x` file.
   public let scale: CGFloat
+  /// Whether views draw the image as is or as a mask of their tint (UIImage+Symbol.swift).
+  public internal(set) var renderingMode = RenderingMode.automatic
+  /// For a symbol image: its name and configuration, so it can be redrawn.
+  var symbol: (name: String, configuration: SymbolConfiguration)?
 
   package var bitmap: Bitmap? { cgImage?.bitmap }
 
