@@ -3,7 +3,8 @@ import Foundation
 
 // Article 004 (custom view-controller transitions) and UIKit's default ones.
 
-/// A screen: a coloured view with a title label, as a view controller.
+/// A screen: a coloured view with a title label, as a view controller; outside a
+/// navigation controller it draws a header of its own.
 final class DemoScreen: UIViewController {
   let color: UIColor
   init(_ title: String, _ color: UIColor) {
@@ -15,6 +16,16 @@ final class DemoScreen: UIViewController {
   override func viewDidLoad() {
     view.layer.name = title
     view.backgroundColor = color
+    if navigationController == nil { addHeader() }
+    let body = UILabel(frame: CGRect(x: 20, y: 300, width: 335, height: 40))
+    body.text = title
+    body.font = .boldSystemFont(ofSize: 34)
+    body.textColor = .white
+    body.textAlignment = .center
+    view.addSubview(body)
+  }
+
+  private func addHeader() {
     let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 64))
     bar.backgroundColor = UIColor(white: 1, alpha: 0.85)
     let label = UILabel(frame: CGRect(x: 0, y: 28, width: 375, height: 24))
@@ -23,12 +34,6 @@ final class DemoScreen: UIViewController {
     label.textAlignment = .center
     bar.addSubview(label)
     view.addSubview(bar)
-    let body = UILabel(frame: CGRect(x: 20, y: 300, width: 335, height: 40))
-    body.text = title
-    body.font = .boldSystemFont(ofSize: 34)
-    body.textColor = .white
-    body.textAlignment = .center
-    view.addSubview(body)
   }
 }
 

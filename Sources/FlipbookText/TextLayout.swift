@@ -50,7 +50,16 @@ package enum TextLayout {
     pango_layout_set_ellipsize(layout, ellipsize)
     var offsetX: CGFloat = 0
     if let width, text.isWrapped || text.truncation != .none {
-      pango_layout_set_width(layout, pangoUnits(width))
+      // Pango decides to wrap or ellipsize on the line's width before it trims the
+      // letter spacing after the last glyph, while the logical width it reports
+      // (what labels measure) is trimmed: give the line that much room, or a
+      // label sized to its text (a 34 pt bold "Settings": 130.86 pt, +0.41 tracking)
+      // is cut short.
+      // The extra room goes on the right: centred and right-aligned lines are
+      // shifted back so they sit where they would without it.
+      let slack = max(0, FontResolver.tracking(for: text.font))
+      pango_layout_set_width(layout, pangoUnits(width + slack))
+      offsetX = text.alignment == .center ? -slack / 2 : text.alignment == .right ? -slack : 0
       if text.isWrapped { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
       // A negative height is a line count (Pango ≥ 1.20); it applies when ellipsizing.
       if lineLimit > 0 {

@@ -29,6 +29,18 @@ import FlipbookText
     #expect(longer.width > size.width)
   }
 
+  @Test(arguments: [(CGFloat(34), UIFont.Weight.bold), (28, .bold), (20, .semibold), (17, .regular)])
+  func aLineInItsOwnWidthIsNotTruncated(size: CGFloat, weight: UIFont.Weight) {
+    // Pango tests the fit before trimming the tracking after the last glyph: a
+    // 34 pt bold "Settings" (130.86 pt) was cut to "Settin…" in a 131 pt label.
+    let font = UIFont.systemFont(ofSize: size, weight: weight).fontDescriptor
+    for text in ["Settings", "General", "Notifications"] {
+      let natural = TextMetrics.size(of: text, font: font)
+      let fitted = TextMetrics.size(of: text, font: font, maxWidth: natural.width.rounded(.up), lines: 1)
+      #expect(fitted == natural, "\(text) at \(size) pt")
+    }
+  }
+
   @Test func emptyTextHasNoSize() {
     #expect(label(nil).intrinsicContentSize == .zero)
     #expect(label("").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)

@@ -23,6 +23,9 @@ final class ViewLayoutState {
   var hiddenInStack: Bool?
   var autoresizingMask: UIView.AutoresizingMask = []
   var autoresizesSubviews = true
+  /// What of this view its bars cover (a navigation controller's view: the
+  /// navigation bar at the top): its descendants' safe areas exclude it.
+  var barInsets = UIEdgeInsets.zero
 }
 
 extension UIView {
@@ -133,14 +136,36 @@ extension UIView {
     return g
   }
 
-  /// What of the view the status bar and home indicator cover: zero unless the
-  /// scene's canvas shows the status bar (then its window's insets, StatusBar.swift,
-  /// where they overlap the view).
+  /// What of the view the status bar and home indicator cover (when the scene's
+  /// canvas shows the status bar: its window's insets, StatusBar.swift) and the
+  /// bars of the controllers it is inside (a navigation bar, a tab bar), where they
+  /// overlap the view.
   public var safeAreaInsets: UIEdgeInsets {
-    guard let window, let screen = StatusBar.insets(for: window) else { return .zero }
+    guard let window else { return .zero }
+    // The safe region's top and bottom edges, in window coordinates.
+    var top = -CGFloat.infinity, bottom = CGFloat.infinity
+    if let screen = StatusBar.insets(for: window) { (top, bottom) = (screen.top, window.bounds.height - screen.bottom) }
+    var ancestor = superview
+    while let a = ancestor {
+      let covered = a.autoLayout.barInsets
+      if covered != .zero {
+        let f = a.convert(a.bounds, to: window)
+        (top, bottom) = (max(top, f.minY + covered.top), min(bottom, f.maxY - covered.bottom))
+      }
+      ancestor = a.superview
+    }
+    guard top.isFinite || bottom.isFinite else { return .zero }
     let frame = convert(bounds, to: window)
-    return UIEdgeInsets(top: max(0, screen.top - frame.minY), left: 0,
-                        bottom: max(0, frame.maxY - (window.bounds.height - screen.bottom)), right: 0)
+    return UIEdgeInsets(top: top.isFinite ? max(0, top - frame.minY) : 0, left: 0,
+                        bottom: bottom.isFinite ? max(0, frame.maxY - bottom) : 0, right: 0)
+  }
+
+  /// Sets what this view's bars cover of it (see `safeAreaInsets`); its
+  /// descendants' constraints to the safe area are solved again.
+  func setBarInsets(_ insets: UIEdgeInsets) {
+    guard autoLayout.barInsets != insets else { return }
+    autoLayout.barInsets = insets
+    autoLayoutInputChanged(force: true)
   }
 
   public var layoutMargins: UIEdgeInsets {

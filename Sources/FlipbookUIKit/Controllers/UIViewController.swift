@@ -39,7 +39,17 @@ open class UIViewController {
 
   public convenience init() { self.init(nibName: nil, bundle: nil) }
 
-  open var title: String?
+  /// The controller's title; a navigation bar shows it (through `navigationItem`).
+  open var title: String? { didSet { navigationItemStorage?.title = title } }
+  private var navigationItemStorage: UINavigationItem?
+  /// What a navigation bar shows for this controller, made on first use with its title.
+  open var navigationItem: UINavigationItem {
+    if let item = navigationItemStorage { return item }
+    let item = UINavigationItem()
+    item.title = title
+    navigationItemStorage = item
+    return item
+  }
   private var loadedView: UIView?
   /// The view, made by `loadView()` on first access (then `viewDidLoad()` runs).
   open var view: UIView! {
@@ -241,151 +251,4 @@ open class UIViewController {
 extension UIViewControllerAnimatedTransitioning {
   func flatMapInteraction(_ f: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?)
     -> UIViewControllerInteractiveTransitioning? { f(self) }
-}
-
-// MARK: - UINavigationController
-
-/// A stack of controllers; push slides the new view in from the right over the
-/// old one, which moves left by a third under a dimming shade (0.35 s); pop
-/// reverses it. A delegate's animator replaces the default.
-open class UINavigationController: UIViewController {
-  public enum Operation: Int, Sendable { case none, push, pop }
-
-  public private(set) var viewControllers: [UIViewController] = []
-  open weak var delegate: UINavigationControllerDelegate?
-  open var topViewController: UIViewController? { viewControllers.last }
-  override var visibleChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
-
-  public init(rootViewController: UIViewController) {
-    super.init(nibName: nil, bundle: nil)
-    viewControllers = [rootViewController]
-    addChild(rootViewController)
-  }
-
-  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-  }
-
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-  open override func loadView() {
-    super.loadView()
-    if let top = viewControllers.last {
-      top.view.frame = view.bounds
-      view.addSubview(top.view)
-    }
-  }
-
-  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard let from = topViewController else { return }
-    addChild(viewController)
-    transition(.push, from: from, to: viewController, animated: animated) { completed in
-      if completed {
-        self.viewControllers.append(viewController)
-        viewController.didMove(toParent: self)
-      } else {
-        viewController.removeFromParent()
-      }
-    }
-  }
-
-  @discardableResult
-  open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1, let from = topViewController else { return nil }
-    let to = viewControllers[viewControllers.count - 2]
-    transition(.pop, from: from, to: to, animated: animated) { completed in
-      if completed {
-        self.viewControllers.removeLast()
-        from.removeFromParent()
-      }
-    }
-    return from
-  }
-
-  private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
-                          done: @escaping (Bool) -> Void) {
-    let container = view!
-    let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-      ?? NavigationSlideAnimator(operation: operation)
-    let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-    let onScreen = isOnScreen
-    (to.isMovingToParent, from.isMovingFromParent) = (operation == .push, operation == .pop)
-    if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
-    let context = TransitionContext(container: container, from: from, to: to, animated: animated,
-                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
-      if completed { from.view.removeFromSuperview() } else { to.view.removeFromSuperview() }
-      if onScreen { Self.endTransitionAppearance(from: from, to: to, completed: completed) }
-      (to.isMovingToParent, from.isMovingFromParent) = (false, false)
-      done(completed)
-    }
-    context.run(interaction: interaction)
-  }
-}
-
-// MARK: - UITabBarController
-
-/// Tabs: the selected controller's view above a 49-pt tab bar naming each tab.
-open class UITabBarController: UIViewController {
-  public static let tabBarHeight: CGFloat = 49
-  public private(set) var viewControllers: [UIViewController] = []
-  private var tabBar: UIView?
-  private var labels: [UILabel] = []
-
-  open var selectedIndex = 0 {
-    didSet { if isViewLoaded { showSelected(previous: oldValue) } }
-  }
-  open var selectedViewController: UIViewController? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
-  }
-  override var visibleChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
-
-  open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-    for c in viewControllers { c.removeFromParent() }
-    viewControllers = controllers
-    for c in controllers { addChild(c) }
-    if isViewLoaded { buildTabBar(); showSelected(previous: nil) }
-  }
-
-  open override func loadView() {
-    super.loadView()
-    buildTabBar()
-    showSelected(previous: nil)
-  }
-
-  private func buildTabBar() {
-    tabBar?.removeFromSuperview()
-    let h = UITabBarController.tabBarHeight
-    let bar = UIView(frame: CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h))
-    bar.layer.name = "tab bar"
-    bar.backgroundColor = UIColor(white: 0.97, alpha: 1)
-    let line = UIView(frame: CGRect(x: 0, y: 0, width: bar.bounds.width, height: 0.5))
-    line.backgroundColor = UIColor(white: 0.7, alpha: 1)
-    bar.addSubview(line)
-    let w = bar.bounds.width / CGFloat(max(1, viewControllers.count))
-    labels = viewControllers.enumerated().map { i, vc in
-      let label = UILabel(frame: CGRect(x: CGFloat(i) * w, y: 14, width: w, height: 20))
-      label.text = vc.title ?? "Tab \(i + 1)"
-      label.font = .systemFont(ofSize: 12)
-      label.textAlignment = .center
-      bar.addSubview(label)
-      return label
-    }
-    view.addSubview(bar)
-    tabBar = bar
-  }
-
-  private func showSelected(previous: Int?) {
-    let old = previous.flatMap { viewControllers.indices.contains($0) ? viewControllers[$0] : nil }
-    old?.view.removeFromSuperview()
-    guard let vc = selectedViewController else { return }
-    if isOnScreen, let old, old !== vc {
-      Self.beginTransitionAppearance(from: old, to: vc, animated: false)
-      Self.endTransitionAppearance(from: old, to: vc, completed: true)
-    }
-    vc.view.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - UITabBarController.tabBarHeight)
-    if let tabBar { view.insertSubview(vc.view, belowSubview: tabBar) } else { view.addSubview(vc.view) }
-    for (i, label) in labels.enumerated() {
-      label.textColor = i == selectedIndex ? .systemBlue : .gray
-    }
-  }
 }

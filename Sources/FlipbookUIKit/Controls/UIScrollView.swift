@@ -52,8 +52,21 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   /// Extra room around the content (it limits `scrollRectToVisible` as UIKit's does).
   open var contentInset: UIEdgeInsets = .zero
-  /// `contentInset`: Flipbook has no safe area to add to it.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// `contentInset` plus the safe area's top and bottom (status bar, navigation
+  /// and tab bars), as `contentInsetAdjustmentBehavior` says. (UIKit also moves a
+  /// scroll view's first offset to the adjusted top; Flipbook keeps the offset given.)
+  open var adjustedContentInset: UIEdgeInsets {
+    let adds = switch contentInsetAdjustmentBehavior {
+    case .never: false
+    case .scrollableAxes: contentSize.height > bounds.height || alwaysBounceVertical
+    case .automatic, .always: true
+    }
+    guard adds else { return contentInset }
+    let safe = safeAreaInsets
+    var inset = contentInset
+    (inset.top, inset.bottom) = (inset.top + safe.top, inset.bottom + safe.bottom)
+    return inset
+  }
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   open var automaticallyAdjustsScrollIndicatorInsets = true
 

@@ -1,0 +1,127 @@
+import Foundation
+
+// MARK: - UINavigationController
+
+/// A stack of controllers under a navigation bar. Push slides the new view in
+/// from the right over the old one, which moves left under a dimming shade, on
+/// the curve-7 spring (DefaultAnimators.swift); pop reverses it; a delegate's
+/// animator replaces the default. The bar stays put while its title, back button
+/// and items change (NavigationBarTransition) over the same time. Child views
+/// fill the controller's view, under the bar, and their safe area excludes it.
+open class UINavigationController: UIViewController {
+  public enum Operation: Int, Sendable { case none, push, pop }
+
+  public private(set) var viewControllers: [UIViewController] = []
+  open weak var delegate: UINavigationControllerDelegate?
+  open var topViewController: UIViewController? { viewControllers.last }
+  open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+  override var visibleChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+  public private(set) lazy var navigationBar: UINavigationBar = {
+    let bar = UINavigationBar(frame: .zero)
+    bar.owner = self
+    return bar
+  }()
+  public private(set) var isNavigationBarHidden = false
+  /// While a push or pop runs: the controller the bar is changing to (its scroll
+  /// position picks the bar's appearance).
+  var incomingController: UIViewController?
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    viewControllers = [rootViewController]
+    addChild(rootViewController)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open override func loadView() {
+    super.loadView()
+    if let top = viewControllers.last {
+      top.view.frame = view.bounds
+      top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(top.view)
+    }
+    view.addSubview(navigationBar)
+    layOutBar()
+    navigationBar.show(barContent(for: viewControllers.count - 1))
+  }
+
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    // During a push or pop the transition places the bar and changes its background.
+    guard incomingController == nil else { return }
+    if navigationBar.content?.bounds.width != view.bounds.width { navigationBarChanged() } else { layOutBar() }
+  }
+
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+    navigationBar.isHidden = hidden
+    if isViewLoaded { layOutBar() }
+  }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard let from = topViewController else { return }
+    addChild(viewController)
+    transition(.push, from: from, to: viewController, animated: animated) { completed in
+      if completed {
+        self.viewControllers.append(viewController)
+        viewController.didMove(toParent: self)
+      } else {
+        viewController.removeFromParent()
+      }
+    }
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let from = topViewController else { return nil }
+    let to = viewControllers[viewControllers.count - 2]
+    transition(.pop, from: from, to: to, animated: animated) { completed in
+      if completed {
+        self.viewControllers.removeLast()
+        from.removeFromParent()
+      }
+    }
+    return from
+  }
+
+  private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                          done: @escaping (Bool) -> Void) {
+    let container = view!
+    let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+      ?? NavigationSlideAnimator(operation: operation)
+    let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+    let onScreen = isOnScreen
+    (to.isMovingToParent, from.isMovingFromParent) = (operation == .push, operation == .pop)
+    if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
+    let index = operation == .push ? viewControllers.count : viewControllers.count - 2
+    to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // (its viewDidLoad may set up its navigation item)
+    let context = TransitionContext(container: container, from: from, to: to, animated: animated,
+                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
+      if completed { from.view.removeFromSuperview() } else { to.view.removeFromSuperview() }
+      if onScreen { Self.endTransitionAppearance(from: from, to: to, completed: completed) }
+      (to.isMovingToParent, from.isMovingFromParent) = (false, false)
+      self.incomingController = nil
+      done(completed)
+      // A cancelled transition leaves the bar showing the controller that stays.
+      if !completed { self.navigationBarChanged() }
+    }
+    incomingController = to
+    let content = barContent(for: index, pushing: operation == .push ? to : nil)
+    context.run(interaction: interaction)
+    container.bringSubviewToFront(navigationBar)
+    if animated {
+      let custom = !(animator is NavigationSlideAnimator)
+      navigationBar.transition(to: content, push: operation == .push, duration: animator.transitionDuration(using: context),
+                               options: custom ? .curveEaseInOut : NavigationSlideAnimator.curve7) { self.layOutBar(for: content) }
+    } else {
+      navigationBar.show(content)
+      layOutBar()
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+// MARK: - Bar appearances (iOS 13+)
+
+/// A bar's background and shadow: `configureWithDefaultBackground()` is iOS's
+/// translucent bar (systemChromeMaterial with a hairline of black at 30 %),
+/// `configureWithOpaqueBackground()` a system-background fill with the hairline,
+/// `configureWithTransparentBackground()` nothing at all
+/// (docs/research/ios-look.md §3: `_UIBarBackgroundAppearanceData`).
+@preconcurrency @MainActor
+open class UIBarAppearance {
+  open var backgroundEffect: UIBlurEffect?
+  open var backgroundColor: UIColor?
+  open var backgroundImage: UIImage?
+  /// The hairline at the bar's edge (nil or clear: none).
+  open var shadowColor: UIColor?
+
+  public init() { configureWithDefaultBackground() }
+  public required init(barAppearance: UIBarAppearance) {
+    (backgroundEffect, backgroundColor, backgroundImage, shadowColor) =
+      (barAppearance.backgroundEffect, barAppearance.backgroundColor, barAppearance.backgroundImage, barAppearance.shadowColor)
+  }
+
+  static let hairline = UIColor(white: 0, alpha: 0.3)
+
+  open func configureWithDefaultBackground() {
+    (backgroundEffect, backgroundColor, backgroundImage, shadowColor) =
+      (UIBlurEffect(style: .systemChromeMaterial), nil, nil, Self.hairline)
+  }
+  open func configureWithOpaqueBackground() {
+    (backgroundEffect, backgroundColor, backgroundImage, shadowColor) = (nil, .systemBackground, nil, Self.hairline)
+  }
+  open func configureWithTransparentBackground() {
+    (backgroundEffect, backgroundColor, backgroundImage, shadowColor) = (nil, nil, nil, nil)
+  }
+  open func copy() -> Self { Self(barAppearance: self) }
+}
+
+/// A navigation bar's appearance: its background and the title attributes.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+  public override init() { super.init() }
+  public required init(barAppearance: UIBarAppearance) {
+    super.init(barAppearance: barAppearance)
+    if let nav = barAppearance as? UINavigationBarAppearance {
+      (titleTextAttributes, largeTitleTextAttributes) = (nav.titleTextAttributes, nav.largeTitleTextAttributes)
+    }
+  }
+}
+
+/// A tab bar's appearance: the background, and the selected and normal colours.
+@preconcurrency @MainActor
+open class UITabBarAppearance: UIBarAppearance {
+  public override init() { super.init() }
+  public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+}
+
+/// The background views of a bar: the material or colour, and the hairline on
+/// the edge towards the content (the bottom of a navigation bar, the top of a tab bar).
+@MainActor
+final class BarBackground {
+  let view = UIVisualEffectView(effect: nil)
+  let hairline = UIView()
+  let image = UIImageView()
+
+  init(name: String) {
+    view.layer.name = name
+    image.frame = view.bounds
+    image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.contentView.addSubview(image)
+    view.contentView.addSubview(hairline)
+  }
+
+  /// Draws `appearance` over `frame`; the hairline at the top or the bottom.
+  func show(_ appearance: UIBarAppearance, frame: CGRect, hairlineAtTop: Bool) {
+    view.frame = frame
+    view.effect = appearance.backgroundEffect
+    view.backgroundColor = appearance.backgroundColor
+    image.image = appearance.backgroundImage
+    let pixel = 1 / max(UIScreen.main.scale, 1)
+    hairline.frame = CGRect(x: 0, y: hairlineAtTop ? -pixel : frame.height, width: frame.width, height: pixel)
+    // Faded rather than hidden, so a change inside an animation block cross-fades it.
+    if let shadow = appearance.shadowColor { hairline.backgroundColor = shadow }
+    hairline.alpha = appearance.shadowColor == nil ? 0 : 1
+  }
+}

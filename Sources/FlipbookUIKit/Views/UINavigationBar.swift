@@ -1,0 +1,115 @@
+import Foundation
+
+/// Apple's bar metrics and styles (accepted; Flipbook draws the default ones).
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+public enum UIBarStyle: Int, Sendable { case `default`, black }
+
+// MARK: - UINavigationBar
+
+/// The bar a navigation controller shows above its content: background per the
+/// appearances (iOS 15+: transparent without a hairline while the content is at
+/// its scroll edge unless `scrollEdgeAppearance` says otherwise; the standard
+/// appearance, translucent systemChromeMaterial with a hairline, once scrolled),
+/// the top item's title, back button and bar button items, and the large title
+/// when `prefersLargeTitles` (docs/research/ios-look.md §3).
+open class UINavigationBar: UIView {
+  open var prefersLargeTitles = false { didSet { owner?.navigationBarChanged() } }
+  open var standardAppearance = UINavigationBarAppearance() { didSet { refresh() } }
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+  open var compactAppearance: UINavigationBarAppearance?
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  /// Legacy (pre-iOS 13) styling, applied to the standard appearance as iOS 15 does.
+  open var isTranslucent = true { didSet { refresh() } }
+  open var barTintColor: UIColor? { didSet { refresh() } }
+  open var barStyle = UIBarStyle.default
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { owner?.navigationBarChanged() } }
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { owner?.navigationBarChanged() } }
+  open var shadowImage: UIImage? { didSet { refresh() } }
+  private var backgroundImage: UIImage?
+  open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImage = image
+    refresh()
+  }
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage }
+
+  /// The items of the controllers on the stack, bottom first.
+  open var items: [UINavigationItem]? { owner?.viewControllers.map(\.navigationItem) }
+  open var topItem: UINavigationItem? { items?.last }
+  open var backItem: UINavigationItem? { items.flatMap { $0.count >= 2 ? $0[$0.count - 2] : nil } }
+
+  weak var owner: UINavigationController?
+  let background = BarBackground(name: "navigation bar background")
+  private(set) var content: NavigationBarContent?
+  /// How far the background reaches up past the bar (under the status bar).
+  var extendsUp: CGFloat = 0
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.name = "navigation bar"
+    addSubview(background.view)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(background.view)
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    content?.applyTint(tintColor)
+  }
+
+  /// Whether the content under the bar is at its top (no scroll view counts as at the top).
+  private var isAtScrollEdge: Bool { owner?.contentIsAtScrollEdge ?? true }
+
+  /// The appearance drawn now: see the type's documentation.
+  func currentAppearance() -> UINavigationBarAppearance {
+    if isAtScrollEdge, let edge = scrollEdgeAppearance { return edge }
+    let a = standardAppearance.copy()
+    if scrollEdgeAppearance == nil && isAtScrollEdge {
+      a.configureWithTransparentBackground()
+      return a
+    }
+    if !isTranslucent && a.backgroundEffect != nil { a.configureWithOpaqueBackground() }
+    if let barTintColor { (a.backgroundColor, a.backgroundEffect) = (barTintColor, isTranslucent ? a.backgroundEffect : nil) }
+    if let backgroundImage { a.backgroundImage = backgroundImage }
+    if shadowImage != nil && shadowImage?.size == .zero { a.shadowColor = nil }
+    return a
+  }
+
+  func contentStyle() -> NavigationBarContent.Style {
+    let a = currentAppearance()
+    return .init(titleAttributes: a.titleTextAttributes.merging(titleTextAttributes ?? [:]) { _, legacy in legacy },
+                 largeTitleAttributes: a.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { _, legacy in legacy })
+  }
+
+  /// Draws the background over the bar and the status bar above it.
+  func refresh() {
+    background.show(currentAppearance(), frame: CGRect(x: 0, y: -extendsUp, width: bounds.width, height: bounds.height + extendsUp),
+                    hairlineAtTop: false)
+  }
+
+  /// Shows `newContent` at once (no transition).
+  func show(_ newContent: NavigationBarContent) {
+    content?.removeFromSuperview()
+    content = newContent
+    newContent.applyTint(tintColor)
+    addSubview(newContent)
+  }
+
+  /// Replaces the content by `newContent` with iOS's push or pop animation over
+  /// `duration` with `options` (the view controllers' own timing).
+  func transition(to newContent: NavigationBarContent, push: Bool, duration: TimeInterval,
+                  options: UIView.AnimationOptions, layout: @escaping () -> Void) {
+    guard let old = content else { return show(newContent) }
+    newContent.applyTint(tintColor)
+    addSubview(newContent)
+    content = newContent
+    let plan = NavigationBarTransition(from: old, to: newContent, push: push, width: bounds.width)
+    plan.prepare()
+    UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+      plan.animate()
+      layout()
+    }, completion: { _ in old.removeFromSuperview() })
+  }
+}
