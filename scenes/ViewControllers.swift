@@ -77,14 +77,24 @@ public struct PresentDismiss: Scene {
 
 public struct TabBarSwitch: Scene {
   public static let id = "tab-bar"
-  public static let summary = "UITabBarController with three tabs, switching to the second and third"
+  public static let summary = "UITabBarController: three tabs with symbol icons and a badge, switching to the second and third"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
   public var length: SceneLength { .seconds(1.5) }
   public func build() -> CALayer {
     let tabs = UITabBarController()
-    tabs.setViewControllers([DemoScreen("Feed", .systemIndigo), DemoScreen("Search", .systemGreen),
-                             DemoScreen("Profile", .systemPurple)], animated: false)
+    let screens = [DemoScreen("Feed", .systemIndigo), DemoScreen("Search", .systemGreen), DemoScreen("Profile", .systemPurple)]
+    for (screen, symbol) in zip(screens, ["house", "magnifyingglass", "person"]) {
+      screen.tabBarItem = UITabBarItem(title: screen.title, image: UIImage(systemName: symbol),
+                                       selectedImage: UIImage(systemName: symbol == "magnifyingglass" ? symbol : symbol + ".fill"))
+    }
+    screens[2].tabBarItem.badgeValue = "3"
+    tabs.setViewControllers(screens, animated: false)
+    // iOS 15+ draws a tab bar clear over content that does not scroll; apps that
+    // want the material there set it as the scroll-edge appearance too.
+    let appearance = UITabBarAppearance()
+    appearance.configureWithDefaultBackground()
+    tabs.tabBar.scrollEdgeAppearance = appearance
     let w = window(root: tabs)
     Scheduler.main.asyncAfter(delay: 0.5) { tabs.selectedIndex = 1 }
     Scheduler.main.asyncAfter(delay: 1.0) { tabs.selectedIndex = 2 }

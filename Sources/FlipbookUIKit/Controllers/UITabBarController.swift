@@ -2,18 +2,24 @@ import Foundation
 
 // MARK: - UITabBarController
 
-/// Tabs: the selected controller's view above a 49-pt tab bar naming each tab.
+/// Tabs: the selected controller's view fills the controller's view, under a
+/// UITabBar at the bottom (49 pt plus the home indicator's safe area); the
+/// children's safe area excludes the bar.
 open class UITabBarController: UIViewController {
-  public static let tabBarHeight: CGFloat = 49
+  public static let tabBarHeight: CGFloat = UITabBar.itemHeight
   public private(set) var viewControllers: [UIViewController] = []
-  private var tabBar: UIView?
-  private var labels: [UILabel] = []
+  public private(set) lazy var tabBar: UITabBar = {
+    let bar = UITabBar(frame: .zero)
+    bar.isAtScrollEdge = { [weak self] in self?.contentIsAtBottomEdge ?? true }
+    return bar
+  }()
 
   open var selectedIndex = 0 {
     didSet { if isViewLoaded { showSelected(previous: oldValue) } }
   }
   open var selectedViewController: UIViewController? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    get { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
+    set { if let vc = newValue, let i = viewControllers.firstIndex(where: { $0 === vc }) { selectedIndex = i } }
   }
   override var visibleChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
@@ -26,30 +32,39 @@ open class UITabBarController: UIViewController {
 
   open override func loadView() {
     super.loadView()
+    view.addSubview(tabBar)
     buildTabBar()
     showSelected(previous: nil)
   }
 
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let width = tabBar.bounds.width
+    layOutTabBar()
+    if width != tabBar.bounds.width { tabBar.rebuild() }
+  }
+
   private func buildTabBar() {
-    tabBar?.removeFromSuperview()
-    let h = UITabBarController.tabBarHeight
-    let bar = UIView(frame: CGRect(x: 0, y: view.bounds.height - h, width: view.bounds.width, height: h))
-    bar.layer.name = "tab bar"
-    bar.backgroundColor = UIColor(white: 0.97, alpha: 1)
-    let line = UIView(frame: CGRect(x: 0, y: 0, width: bar.bounds.width, height: 0.5))
-    line.backgroundColor = UIColor(white: 0.7, alpha: 1)
-    bar.addSubview(line)
-    let w = bar.bounds.width / CGFloat(max(1, viewControllers.count))
-    labels = viewControllers.enumerated().map { i, vc in
-      let label = UILabel(frame: CGRect(x: CGFloat(i) * w, y: 14, width: w, height: 20))
-      label.text = vc.title ?? "Tab \(i + 1)"
-      label.font = .systemFont(ofSize: 12)
-      label.textAlignment = .center
-      bar.addSubview(label)
-      return label
+    layOutTabBar()
+    tabBar.items = viewControllers.map { vc in
+      let item: UITabBarItem = vc.tabBarItem
+      item.onChange = { [weak self] in self?.tabBar.rebuild() }
+      return item
     }
-    view.addSubview(bar)
-    tabBar = bar
+    tabBar.selectedItem = selectedViewController?.tabBarItem
+  }
+
+  /// The bar at the bottom: 49 pt above the home indicator's safe area, its
+  /// background reaching the bottom edge.
+  private func layOutTabBar() {
+    var bottom: CGFloat = 0
+    if let window = view.window, let screen = StatusBar.insets(for: window) {
+      bottom = max(0, view.convert(view.bounds, to: window).maxY - (window.bounds.height - screen.bottom))
+    }
+    let height = UITabBar.itemHeight + bottom
+    tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    tabBar.refresh()
+    view.setBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0))
   }
 
   private func showSelected(previous: Int?) {
@@ -60,10 +75,18 @@ open class UITabBarController: UIViewController {
       Self.beginTransitionAppearance(from: old, to: vc, animated: false)
       Self.endTransitionAppearance(from: old, to: vc, completed: true)
     }
-    vc.view.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - UITabBarController.tabBarHeight)
-    if let tabBar { view.insertSubview(vc.view, belowSubview: tabBar) } else { view.addSubview(vc.view) }
-    for (i, label) in labels.enumerated() {
-      label.textColor = i == selectedIndex ? .systemBlue : .gray
-    }
+    vc.view.frame = view.bounds
+    vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.insertSubview(vc.view, belowSubview: tabBar)
+    tabBar.selectedItem = vc.tabBarItem
+    tabBar.refresh()
+  }
+
+  /// Whether the selected controller's scroll view shows its bottom; true without one.
+  private var contentIsAtBottomEdge: Bool {
+    guard let vc = selectedViewController, vc.isViewLoaded else { return true }
+    guard let scroll = vc.view as? UIScrollView ?? vc.view.subviews.first as? UIScrollView else { return true }
+    let bottom = scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height
+    return scroll.contentOffset.y >= bottom - 0.5
   }
 }

@@ -40,8 +40,24 @@ open class UIViewController {
   public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// The controller's title; a navigation bar shows it (through `navigationItem`).
-  open var title: String? { didSet { navigationItemStorage?.title = title } }
+  open var title: String? {
+    didSet {
+      navigationItemStorage?.title = title
+      if tabBarItemStorage?.title == oldValue { tabBarItemStorage?.title = title }
+    }
+  }
   private var navigationItemStorage: UINavigationItem?
+  private var tabBarItemStorage: UITabBarItem?
+  /// The controller's tab in a tab bar controller: made on first use with its title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = tabBarItemStorage { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
+  }
   /// What a navigation bar shows for this controller, made on first use with its title.
   open var navigationItem: UINavigationItem {
     if let item = navigationItemStorage { return item }
