@@ -63,6 +63,16 @@ PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_font_features_new(const char *features);
 PangoAttribute *pango_attr_family_new(const char *family);
 PangoAttribute *pango_attr_line_height_new_absolute(int height); /* Pango 1.50 */
+PangoAttribute *pango_attr_line_height_new(double factor); /* Pango 1.50 */
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_background_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha); /* Pango 1.38 */
+PangoAttribute *pango_attr_background_alpha_new(unsigned short alpha); /* Pango 1.38 */
+typedef enum { PANGO_UNDERLINE_NONE, PANGO_UNDERLINE_SINGLE, PANGO_UNDERLINE_DOUBLE, PANGO_UNDERLINE_LOW } PangoUnderline;
+PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 
 /* Which face fontconfig picks (tests and diagnostics). */
 typedef struct _PangoFont PangoFont;

@@ -338,10 +338,17 @@ public struct Text: Sendable, Hashable {
   /// drawn into a bitmap at this scale, then composited with the layer's transform
   /// (soft when magnified, as on iOS). Nil draws it directly at the device's resolution.
   public var backingScale: CGFloat?
+  /// Attributed runs over the string (fonts, colours, kerning), empty for plain text.
+  public var runs: [TextRun]
+  /// Line spacing of attributed text (`NSParagraphStyle`), nil for plain text.
+  public var paragraph: TextParagraph?
 
   public init(string: String, font: FontDescriptor, color: CGColor, alignment: Alignment = .natural,
-              isWrapped: Bool = false, truncation: Truncation = .none, backingScale: CGFloat? = nil) {
+              isWrapped: Bool = false, truncation: Truncation = .none, backingScale: CGFloat? = nil,
+              runs: [TextRun] = [], paragraph: TextParagraph? = nil) {
     self.backingScale = backingScale
+    self.runs = runs
+    self.paragraph = paragraph
     self.string = string
     self.font = font
     self.color = color

@@ -99,10 +99,14 @@ package enum TextLayout {
       pango_attr_list_insert(list, a)
     }
     if text.font.monospacedDigits, let a = pango_attr_font_features_new("tnum") { pango_attr_list_insert(list, a) }
-    if let height = FontResolver.lineHeight(for: text.font),
+    if let multiple = text.paragraph?.lineHeightMultiple, multiple > 0, let a = pango_attr_line_height_new(Double(multiple)) {
+      pango_attr_list_insert(list, a)
+    } else if let height = FontResolver.lineHeight(for: text.font),
        let a = pango_attr_line_height_new_absolute(Int32((Double(height) * Double(CCairo_pangoScale())).rounded())) {
       pango_attr_list_insert(list, a)
     }
+    if let spacing = text.paragraph?.lineSpacing, spacing != 0 { pango_layout_set_spacing(layout, pangoUnits(spacing)) }
+    for run in text.runs { insertAttributes(of: run, text: text, into: list) }
     let cjk = FontResolver.cjkFamily(for: text.string)
     for range in FontResolver.cjkPunctuationRanges(in: text.string) {
       guard let a = pango_attr_family_new(cjk) else { continue }

@@ -9,7 +9,7 @@ public enum TextMetrics {
   /// otherwise wrapped at `maxWidth` points; at most `lines` lines (0: no limit),
   /// the last truncated with "…". Unrounded points.
   public static func size(of string: String, font: FontDescriptor, maxWidth: CGFloat? = nil,
-                          lines: Int = 0) -> CGSize {
+                          lines: Int = 0, runs: [TextRun] = [], paragraph: TextParagraph? = nil) -> CGSize {
     guard !string.isEmpty else { return .zero }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .zero }
     defer { cairo_surface_destroy(surface) }
@@ -17,7 +17,7 @@ public enum TextMetrics {
     defer { cairo_destroy(cr) }
     let wraps = maxWidth.map { $0.isFinite && $0 > 0 } ?? false
     let text = Text(string: string, font: font, color: .black, alignment: .left, isWrapped: wraps,
-                    truncation: wraps && lines > 0 ? .end : .none)
+                    truncation: wraps && lines > 0 ? .end : .none, runs: runs, paragraph: paragraph)
     guard let (layout, _) = TextLayout.make(text, width: wraps ? maxWidth : nil, height: nil,
                                             lineLimit: wraps ? lines : 0, cr: cr) else { return .zero }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -7,10 +7,15 @@ import FlipbookTimeline
 open class CATextLayer: CALayer {
   open override class var layerKind: LayerProps.Kind { .text }
 
-  /// A `String` (an `NSAttributedString` draws its plain string).
+  /// A `String`, or an `NSAttributedString` whose fonts, colours, kerning,
+  /// underlines and paragraph style are drawn (AttributedRuns).
   open var string: Any? {
-    get { props.string }
+    get { attributedString ?? props.string }
     set {
+      attributedString = (newValue as? NSAttributedString)?.copy() as? NSAttributedString
+      let (runs, paragraph) = attributedString.map(AttributedRuns.read) ?? ([], nil)
+      update(\.textRuns, runs)
+      update(\.textParagraph, paragraph)
       switch newValue {
       case nil: update(\.string, String?.none)
       case let s as String: update(\.string, s)
@@ -20,6 +25,7 @@ open class CATextLayer: CALayer {
       }
     }
   }
+  private var attributedString: NSAttributedString?
   /// A font (`UIFont`, or anything that converts) or a font name `String`; its
   /// size is ignored in favour of `fontSize`, as on Apple platforms. Reading it
   /// gives the font's name.

@@ -8,12 +8,15 @@ extension LayerProps: Codable {
   private static let kindKey = PropertyCodingKey("kind")
   private static let problemsKey = PropertyCodingKey("problems")
   private static let cellsKey = PropertyCodingKey("emitterCells")
+  private static let runsKey = PropertyCodingKey("textRuns"), paragraphKey = PropertyCodingKey("textParagraph")
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: PropertyCodingKey.self)
     try c.encode(kind, forKey: Self.kindKey)
     if !problems.isEmpty { try c.encode(problems, forKey: Self.problemsKey) }
     if !emitterCells.isEmpty { try c.encode(emitterCells, forKey: Self.cellsKey) }
+    if !textRuns.isEmpty { try c.encode(textRuns, forKey: Self.runsKey) }
+    if let textParagraph { try c.encode(textParagraph, forKey: Self.paragraphKey) }
     for property in LayerRegistry.all { try property.encode(self, &c) }
   }
 
@@ -22,7 +25,10 @@ extension LayerProps: Codable {
     self.init(kind: try c.decode(Kind.self, forKey: Self.kindKey))
     problems = try c.decodeIfPresent([String: String].self, forKey: Self.problemsKey) ?? [:]
     emitterCells = try c.decodeIfPresent([EmitterCellSpec].self, forKey: Self.cellsKey) ?? []
-    let known = Set(LayerRegistry.all.map(\.name) + [Self.kindKey, Self.problemsKey, Self.cellsKey].map(\.stringValue))
+    textRuns = try c.decodeIfPresent([TextRun].self, forKey: Self.runsKey) ?? []
+    textParagraph = try c.decodeIfPresent(TextParagraph.self, forKey: Self.paragraphKey)
+    let known = Set(LayerRegistry.all.map(\.name)
+      + [Self.kindKey, Self.problemsKey, Self.cellsKey, Self.runsKey, Self.paragraphKey].map(\.stringValue))
     if let unknown = c.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
       throw DecodingError.dataCorruptedError(
         forKey: PropertyCodingKey(unknown), in: c,

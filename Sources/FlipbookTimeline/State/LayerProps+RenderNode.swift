@@ -112,9 +112,20 @@ extension LayerProps {
       guard let string, !string.isEmpty else { return .none }
       // CATextLayer's font size is fontSize, whatever size the font was made with.
       let resolvedFont = (font ?? FontDescriptor(name: "Helvetica", size: fontSize)).withSize(fontSize)
+      for run in textRuns {
+        if let problem = run.problem(in: string) {
+          throw LayerTreeError(layerPath: layerPath(), property: "textRuns", problem: "a run \(problem)",
+                               fix: "Give runs as UTF-8 byte ranges of the string on character boundaries (set the string from an NSAttributedString).")
+        }
+      }
+      if let p = textParagraph, !(abs(p.lineSpacing) <= 10_000 && abs(p.lineHeightMultiple) <= 100) {
+        throw LayerTreeError(layerPath: layerPath(), property: "textParagraph", problem: "has line spacing \(p.lineSpacing) × \(p.lineHeightMultiple)",
+                             fix: "Use finite paragraph line spacing and line height multiple.")
+      }
       return .text(Text(string: string, font: resolvedFont, color: foregroundColor ?? .white,
-                        alignment: alignmentMode, isWrapped: isWrapped, truncation: truncationMode,
-                        backingScale: contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1))
+                        alignment: textParagraph?.alignment ?? alignmentMode, isWrapped: isWrapped, truncation: truncationMode,
+                        backingScale: contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1,
+                        runs: textRuns, paragraph: textParagraph))
     }
   }
 }

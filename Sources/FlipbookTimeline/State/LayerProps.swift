@@ -129,6 +129,10 @@ public struct LayerProps: Sendable, Equatable {
   public var isWrapped = false
   public var alignmentMode = Text.Alignment.natural
   public var truncationMode = Text.Truncation.none
+  /// An attributed string's runs and paragraph style (coded beside the registry's
+  /// properties, as `emitterCells`; they change with `string`, never animate).
+  public var textRuns: [TextRun] = []
+  public var textParagraph: TextParagraph?
 
   /// Values assigned that the renderer cannot draw (property → problem), kept so
   /// the error is reported with the layer's path when the tree is resolved.

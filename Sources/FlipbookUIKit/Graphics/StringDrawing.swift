@@ -9,21 +9,64 @@ extension NSAttributedString.Key {
   public static let foregroundColor = NSAttributedString.Key("NSColor")
   /// A `UIColor` filled behind the text's lines.
   public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-  /// An `NSParagraphStyle`: its `alignment`.
+  /// An `NSParagraphStyle`: its alignment, line spacing and line height multiple.
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// Points added after each character (a number).
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// An `NSUnderlineStyle` raw value (non-zero draws a single underline).
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
 }
 
-/// `NSParagraphStyle`, with the alignment string drawing honours.
-open class NSParagraphStyle {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let single = NSUnderlineStyle(rawValue: 0x01), thick = NSUnderlineStyle(rawValue: 0x02)
+  public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// `NSParagraphStyle`: alignment, line spacing and line height multiple are drawn.
+open class NSParagraphStyle: TextParagraphConvertible {
   open internal(set) var alignment: NSTextAlignment = .natural
+  open internal(set) var lineSpacing: CGFloat = 0
+  open internal(set) var lineHeightMultiple: CGFloat = 0
+  open internal(set) var paragraphSpacing: CGFloat = 0
+  open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
   public init() {}
   public static var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+  public var textParagraph: TextParagraph {
+    let align: Text.Alignment = switch alignment {
+    case .left: .left
+    case .right: .right
+    case .center: .center
+    case .justified: .justified
+    case .natural: .natural
+    }
+    return TextParagraph(alignment: align, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple)
+  }
 }
 
 open class NSMutableParagraphStyle: NSParagraphStyle {
   override open var alignment: NSTextAlignment {
     get { super.alignment }
     set { super.alignment = newValue }
+  }
+  override open var lineSpacing: CGFloat {
+    get { super.lineSpacing }
+    set { super.lineSpacing = newValue }
+  }
+  override open var lineHeightMultiple: CGFloat {
+    get { super.lineHeightMultiple }
+    set { super.lineHeightMultiple = newValue }
+  }
+  override open var paragraphSpacing: CGFloat {
+    get { super.paragraphSpacing }
+    set { super.paragraphSpacing = newValue }
+  }
+  override open var lineBreakMode: NSLineBreakMode {
+    get { super.lineBreakMode }
+    set { super.lineBreakMode = newValue }
   }
 }
 

@@ -39,7 +39,25 @@ open class UILabel: UIView {
     apply()
   }
 
-  open var text: String? { didSet { textChanged() } }
+  open var text: String? {
+    didSet {
+      if !settingAttributedText { attributedStorage = nil }
+      textChanged()
+    }
+  }
+  /// Styled text: its fonts, colours, kerning, underlines and paragraph style are
+  /// drawn over the label's own font and colour. Setting `text` replaces it.
+  open var attributedText: NSAttributedString? {
+    get { attributedStorage ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      attributedStorage = newValue?.copy() as? NSAttributedString
+      settingAttributedText = true
+      text = newValue?.string
+      settingAttributedText = false
+    }
+  }
+  private var attributedStorage: NSAttributedString?
+  private var settingAttributedText = false
   open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }
   open var textColor: UIColor = .black { didSet { apply() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
@@ -68,7 +86,7 @@ open class UILabel: UIView {
   private func apply() { withoutActions(applyToTextLayer) }
 
   private func applyToTextLayer() {
-    textLayer.string = text
+    textLayer.string = attributedStorage ?? text
     let shown = fittedFont()
     shownFont = shown
     textLayer.font = shown
@@ -177,14 +195,18 @@ open class UILabel: UIView {
   /// The measured text, rounded up to the screen's pixel grid as UIKit rounds it.
   private func textSize(wrappingAt width: CGFloat?, font drawn: UIFont? = nil) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    return UILabel.measure(text, font: drawn ?? font, wrappingAt: width, lines: max(0, numberOfLines))
+    return UILabel.measure(text, font: drawn ?? font, wrappingAt: width, lines: max(0, numberOfLines),
+                           attributes: attributedStorage)
   }
 
   /// How big `text` draws in `font` (wrapped at `width`, at most `lines`; 0 is
-  /// unlimited), rounded up to the screen's pixel grid: what labels and the
-  /// controls that draw titles measure with.
-  nonisolated static func measure(_ text: String, font: UIFont, wrappingAt width: CGFloat?, lines: Int) -> CGSize {
-    let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: lines)
+  /// unlimited; styled by `attributes`, an attributed string of that text),
+  /// rounded up to the screen's pixel grid: what labels and the controls that
+  /// draw titles measure with.
+  nonisolated static func measure(_ text: String, font: UIFont, wrappingAt width: CGFloat?, lines: Int,
+                                  attributes: NSAttributedString? = nil) -> CGSize {
+    let (runs, paragraph) = attributes.map(AttributedRuns.read) ?? ([], nil)
+    let size = TextMetrics.size(of: text, font: font.fontDescriptor, maxWidth: width, lines: lines, runs: runs, paragraph: paragraph)
     let screen = UIScreen.main
     return CGSize(width: screen.pixelAligned(size.width, .up), height: screen.pixelAligned(size.height, .up))
   }

@@ -1,0 +1,55 @@
+import Foundation
+import FlipbookTimeline
+
+// MARK: - NSAttributedString → text runs
+
+/// A paragraph style that can describe itself to the renderer (UIKit's
+/// `NSParagraphStyle` conforms).
+public protocol TextParagraphConvertible { var textParagraph: TextParagraph { get } }
+
+/// Reads an attributed string's attributes by their Foundation names (`NSFont`,
+/// `NSColor`, `NSBackgroundColor`, `NSKern`, `NSUnderline`, `NSStrikethrough`,
+/// `NSParagraphStyle`) into runs over UTF-8 byte ranges. Other attributes are not
+/// drawn (links, shadows, attachments).
+package enum AttributedRuns {
+  package static func read(_ attributed: NSAttributedString) -> (runs: [TextRun], paragraph: TextParagraph?) {
+    let string = attributed.string
+    var runs: [TextRun] = []
+    var paragraph: TextParagraph?
+    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+      guard let r = Range(range, in: string) else { return }
+      let utf8 = string.utf8
+      var run = TextRun(start: utf8.distance(from: utf8.startIndex, to: r.lowerBound),
+                        end: utf8.distance(from: utf8.startIndex, to: r.upperBound))
+      for (key, value) in attributes {
+        switch key.rawValue {
+        case "NSFont": run.font = (value as? FontDescriptorConvertible)?.fontDescriptor
+        case "NSColor": run.color = color(value)
+        case "NSBackgroundColor": run.backgroundColor = color(value)
+        case "NSKern": run.kern = number(value)
+        case "NSUnderline": run.underline = (number(value) ?? 0) != 0
+        case "NSStrikethrough": run.strikethrough = (number(value) ?? 0) != 0
+        case "NSParagraphStyle": paragraph = paragraph ?? (value as? TextParagraphConvertible)?.textParagraph
+        default: break
+        }
+      }
+      if run != TextRun(start: run.start, end: run.end) { runs.append(run) }
+    }
+    return (runs, paragraph)
+  }
+
+  private static func color(_ value: Any) -> CGColor? {
+    if let c = value as? CGColor { return c }
+    return (value as? CGColorConvertible)?.cgColor
+  }
+
+  private static func number(_ value: Any) -> CGFloat? {
+    switch value {
+    case let v as CGFloat: v
+    case let v as Double: CGFloat(v)
+    case let v as Int: CGFloat(v)
+    case let v as NSNumber: CGFloat(v.doubleValue)
+    default: nil
+    }
+  }
+}
