@@ -53,11 +53,9 @@ enum TransitionComposer {
       clips = false
       children = flip(spec.direction, progress: q, before: placed(before), after: placed(after), bounds: after.bounds)
     case .pageCurl:
-      clips = false
       children = [placed(after)] + curl(placed(before), progress: q, bounds: after.bounds)
     case .pageUnCurl:
       // Curl down: the new page uncurls over the old one, the curl up played backwards.
-      clips = false
       children = [placed(before)] + curl(placed(after), progress: 1 - q, bounds: after.bounds)
     }
     var container = RenderNode(
@@ -67,73 +65,6 @@ enum TransitionComposer {
     container.mask = after.mask
     if spec.kind == .fade { container.sublayerDissolve = q }
     return container
-  }
-
-  /// Page curl (UIKit's curl up): the page rolls up from its bottom edge around a
-  /// horizontal cylinder, revealing what is underneath. The rolled part is drawn as
-  /// thin flat strips, each placed in 3D on the cylinder with perspective; strips
-  /// showing the page's back are mostly white (iOS draws the back lighter). A
-  /// likeness of iOS's private `pageCurl`, whose exact geometry is unpublished.
-  static func curl(_ page: RenderNode, progress q: CGFloat, bounds: CGRect) -> [RenderNode] {
-    if q <= 0 { return [page] }
-    let h = bounds.height, top = bounds.minY
-    let radius = max(8, min(30, h / 8))
-    // The line where the page leaves the flat: from the bottom edge to past the top.
-    let lineY = bounds.maxY - (h + .pi * radius) * q
-    // A flatter perspective than the flip's: the roll stays close to the page.
-    var perspective = CATransform3DIdentity
-    perspective.m34 = -1.0 / 1000
-    let centre = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
-    let uncentre = CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)
-    /// Where page row y goes: (y', z), z towards the viewer.
-    func place(_ y: CGFloat) -> (CGFloat, CGFloat) {
-      let d = y - lineY
-      if d <= 0 { return (y, 0) }
-      let phi = d / radius
-      if phi < .pi { return (lineY - radius * sin(phi), radius * (1 - cos(phi))) }
-      return (lineY - (d - .pi * radius), 2 * radius)
-    }
-    func strip(_ y0: CGFloat, _ y1: CGFloat, back: Bool) -> RenderNode {
-      let (a, c) = place(y0), (b, e) = place(y1)
-      let span = y1 - y0
-      // Row y maps linearly within the strip: y' = a + (b − a)(y − y0)/span, z likewise.
-      var m = CATransform3DIdentity
-      m.m22 = (b - a) / span
-      m.m23 = (e - c) / span
-      m.m42 = a - m.m22 * y0
-      m.m43 = c - m.m23 * y0
-      m = CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(m, centre), perspective), uncentre)
-      var content = page
-      content.transform = CATransform3DIdentity
-      var sublayers = [content]
-      if back {
-        sublayers.append(RenderNode(name: "curl back", bounds: bounds, opacity: 0.8, backgroundColor: .white))
-      }
-      var node = RenderNode(name: "curl strip", transform: m,
-                            bounds: CGRect(x: bounds.minX, y: y0, width: bounds.width, height: span),
-                            isDoubleSided: true, masksToBounds: true, sublayers: sublayers)
-      // The white of the back covers the page's own pixels only.
-      if back { node.mask = content }
-      return node
-    }
-    var nodes: [RenderNode] = []
-    // The flat, not yet curled part.
-    if lineY > top { nodes.append(strip(top, min(lineY, bounds.maxY), back: false)) }
-    // The rolled part: strips on the cylinder (front, then back) and the flat part beyond it.
-    let rolledStart = max(lineY, top)
-    let halfTurn = lineY + .pi * radius / 2, fullTurn = lineY + .pi * radius
-    let steps = 24
-    for i in 0..<steps {
-      let y0 = lineY + .pi * radius * CGFloat(i) / CGFloat(steps)
-      let y1 = lineY + .pi * radius * CGFloat(i + 1) / CGFloat(steps)
-      let from = max(y0, rolledStart), to = min(y1, bounds.maxY)
-      guard to - from > 0.01 else { continue }
-      nodes.append(strip(from, to, back: (from + to) / 2 > halfTurn))
-    }
-    if fullTurn < bounds.maxY { nodes.append(strip(max(fullTurn, top), bounds.maxY, back: true)) }
-    // Draw the back (it lies over the front as the page rolls up).
-    let front = nodes.filter { $0.sublayers.count == 1 }, backs = nodes.filter { $0.sublayers.count > 1 }
-    return front + backs
   }
 
   /// The card turns about its vertical (left/right) or horizontal (top/bottom) centre
