@@ -76,7 +76,8 @@ void CFlipbookPixels_applyMaterial(uint8_t *data, int width, int height, int str
       float c[3] = {((p >> 16) & 255) / 255.0f, ((p >> 8) & 255) / 255.0f, (p & 255) / 255.0f};
       float l = luma(c[0], c[1], c[2]);
       for (int i = 0; i < 3; i++) c[i] = l + s * (c[i] - l);
-      l = clamp01(luma(c[0], c[1], c[2]));
+      l = luma(c[0], c[1], c[2]);
+      l = l >= 0 ? (l <= 1 ? l : 1) : 0; /* NaN → 0, so the curve's segment index stays in range */
       float t = l * 3.0f;
       int seg = t >= 2.0f ? 2 : (int)t;
       float target = v[seg] + (v[seg + 1] - v[seg]) * (t - (float)seg);

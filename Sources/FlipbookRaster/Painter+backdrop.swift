@@ -16,7 +16,9 @@ extension Painter {
   /// ones), blurred there and scaled back up bilinearly.
   func drawBackdrop(_ backdrop: Backdrop, node: RenderNode, m: Homography, into cr: OpaquePointer,
                     alpha: CGFloat) throws(RenderError) {
-    guard let box = mapBox(node.bounds, m) else { return }
+    // The C kernel reads four curve values and expects finite numbers.
+    guard backdrop.luminanceValues.count == 4,
+          backdrop.components.allSatisfy(\.isFinite), let box = mapBox(node.bounds, m) else { return }
     let visible = box.intersection(clipExtents(cr)).integral
     guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return }
     let a = m.affine

@@ -42,9 +42,9 @@ public struct Backdrop: Sendable, Equatable {
     [blurRadius, saturation, brightness, luminanceAmount].map { Double($0) } + luminanceValues.map { Double($0) }
   }
 
-  /// A material from `components`' layout; nil unless there are exactly eight numbers.
+  /// A material from `components`' layout; nil unless there are exactly eight finite numbers.
   public init?(components c: [Double]) {
-    guard c.count == 8 else { return nil }
+    guard c.count == 8, c.allSatisfy(\.isFinite) else { return nil }
     self.init(blurRadius: max(0, CGFloat(c[0])), saturation: CGFloat(c[1]), brightness: CGFloat(c[2]),
               luminanceAmount: min(1, max(0, CGFloat(c[3]))), luminanceValues: c[4...].map { CGFloat($0) })
   }

@@ -22,17 +22,11 @@ extension TextLayout {
       // The text's line height is its own font's: a run in another font sets its own
       // (SF's for the system font, else the font's natural height), and a line
       // takes the tallest of its runs.
-      if text.paragraph?.lineHeightMultiple ?? 0 <= 0 {
-        if let height = FontResolver.lineHeight(for: font) {
-          insert(pango_attr_line_height_new_absolute(Int32((Double(height) * Double(CCairo_pangoScale())).rounded())))
-        } else {
-          insert(pango_attr_line_height_new(1))
-        }
-      }
+      insert(lineHeightAttribute(for: font, multiple: text.paragraph?.lineHeightMultiple ?? 0) ?? pango_attr_line_height_new(1))
     }
     if run.font != nil || run.kern != nil {
       let spacing = FontResolver.tracking(for: font) + (run.kern ?? 0)
-      insert(pango_attr_letter_spacing_new(Int32((Double(spacing) * Double(CCairo_pangoScale())).rounded())))
+      insert(pango_attr_letter_spacing_new(pangoSignedUnits(spacing)))
     }
     if let color = run.color {
       let (r, g, b, a) = components(color)
@@ -46,6 +40,15 @@ extension TextLayout {
     }
     if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
     if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+  }
+
+  /// The line height for `font`: SF's (times `multiple` when positive) for the
+  /// system font; for others, `multiple` of the font's own height, or nil.
+  static func lineHeightAttribute(for font: FontDescriptor, multiple: CGFloat) -> UnsafeMutablePointer<PangoAttribute>? {
+    if let height = FontResolver.lineHeight(for: font) {
+      return pango_attr_line_height_new_absolute(pangoSignedUnits(height * (multiple > 0 ? multiple : 1)))
+    }
+    return multiple > 0 ? pango_attr_line_height_new(Double(multiple)) : nil
   }
 
   /// 16-bit channels of a colour; alpha 0 becomes 1/65535 (Pango reads 0 as "unset").

@@ -57,7 +57,9 @@ package enum TextLayout {
       // is cut short.
       // The extra room goes on the right: centred and right-aligned lines are
       // shifted back so they sit where they would without it.
-      let slack = max(0, FontResolver.tracking(for: text.font))
+      let slack = max(0, text.runs.reduce(FontResolver.tracking(for: text.font)) { widest, run in
+        max(widest, FontResolver.tracking(for: run.font ?? text.font) + (run.kern ?? 0))
+      })
       pango_layout_set_width(layout, pangoUnits(width + slack))
       offsetX = text.alignment == .center ? -slack / 2 : text.alignment == .right ? -slack : 0
       if text.isWrapped { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
@@ -95,14 +97,11 @@ package enum TextLayout {
   private static func setAttributes(of layout: OpaquePointer, for text: Text) {
     guard let list = pango_attr_list_new() else { return }
     let tracking = FontResolver.tracking(for: text.font)
-    if tracking != 0, let a = pango_attr_letter_spacing_new(Int32((Double(tracking) * Double(CCairo_pangoScale())).rounded())) {
+    if tracking != 0, let a = pango_attr_letter_spacing_new(pangoSignedUnits(tracking)) {
       pango_attr_list_insert(list, a)
     }
     if text.font.monospacedDigits, let a = pango_attr_font_features_new("tnum") { pango_attr_list_insert(list, a) }
-    if let multiple = text.paragraph?.lineHeightMultiple, multiple > 0, let a = pango_attr_line_height_new(Double(multiple)) {
-      pango_attr_list_insert(list, a)
-    } else if let height = FontResolver.lineHeight(for: text.font),
-       let a = pango_attr_line_height_new_absolute(Int32((Double(height) * Double(CCairo_pangoScale())).rounded())) {
+    if let a = lineHeightAttribute(for: text.font, multiple: text.paragraph?.lineHeightMultiple ?? 0) {
       pango_attr_list_insert(list, a)
     }
     if let spacing = text.paragraph?.lineSpacing, spacing != 0 { pango_layout_set_spacing(layout, pangoUnits(spacing)) }
@@ -128,6 +127,12 @@ package enum TextLayout {
 }
 
 /// A length in Pango units (1/1024 point), clamped to what Pango's 32-bit integers hold.
+/// A signed length (letter spacing, line height) in Pango units, clamped; NaN is 0.
+func pangoSignedUnits(_ length: CGFloat) -> Int32 {
+  let units = (Double(length) * Double(CCairo_pangoScale())).rounded()
+  return units.isNaN ? 0 : Int32(max(-1e9, min(1e9, units)))
+}
+
 func pangoUnits(_ length: CGFloat) -> Int32 {
   let units = (Double(length) * Double(CCairo_pangoScale())).rounded(.down)
   return units.isNaN ? 0 : Int32(max(0, min(Double(Int32.max), units)))

@@ -99,4 +99,17 @@ import FlipbookTestSupport
     p.update(\.backdropMaterial, [1, 2, 3])
     #expect(throws: LayerTreeError.self) { try root.renderTree(size: root.bounds.size) }
   }
+
+  @Test func aMaterialThatIsNotANumberIsReportedNotDrawn() throws {
+    var props = LayerProps()
+    props.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+    props.backdropMaterial = [22.5, .nan, 0.1, 0.75, 0.8, 0.9, 1.1, 0.825]
+    #expect(throws: LayerTreeError.self) {
+      try props.renderNode(layerPath: "root", parentSublayerTransform: CATransform3DIdentity, sublayers: [], mask: nil)
+    }
+    // Drawn directly, a bad render node draws nothing rather than reading past its curve.
+    var node = RenderNode(bounds: CGRect(x: 0, y: 0, width: 40, height: 40))
+    node.backdrop = Backdrop(blurRadius: 4, saturation: .nan, brightness: 0, luminanceAmount: 1, luminanceValues: [])
+    _ = try Rasterizer().render(RenderTree(size: CGSize(width: 40, height: 40), layers: [node]))
+  }
 }

@@ -85,4 +85,13 @@ import FlipbookTestSupport
       try props.renderNode(layerPath: "root.text", parentSublayerTransform: CATransform3DIdentity, sublayers: [], mask: nil)
     }
   }
+
+  @Test func outOfRangeNumbersAreDroppedNotTrapped() {
+    let text = NSMutableAttributedString(string: "abc")
+    text.addAttribute(.kern, value: Double.nan, range: NSRange(location: 0, length: 1))
+    text.addAttribute(.kern, value: 1e30, range: NSRange(location: 1, length: 1))
+    text.addAttribute(.font, value: UIFont.systemFont(ofSize: 1e12), range: NSRange(location: 2, length: 1))
+    #expect(AttributedRuns.read(text).runs.isEmpty)
+    #expect(UILabel.measure("abc", font: .systemFont(ofSize: 17), wrappingAt: nil, lines: 1, attributes: text).width > 0)
+  }
 }

@@ -129,4 +129,65 @@ import FlipbookTestSupport
     #expect(bar.background.view.backgroundColor == .systemIndigo && bar.background.view.effect == nil)
     #expect(bar.content?.titleLabel.textColor == .white)
   }
+
+  @Test func anEmptyStackDrawsAnEmptyBarAndAPushMakesTheRoot() throws {
+    let clock = VirtualClock()
+    let nav = clock.run { () -> UINavigationController in
+      let nav = UINavigationController()
+      _ = nav.view
+      nav.pushViewController(self.screen("First"), animated: true)
+      return nav
+    }
+    #expect(nav.viewControllers.count == 1 && nav.navigationBar.content?.titleLabel.text == "First")
+    #expect(nav.navigationBar.content?.hasBackButton == false)
+  }
+
+  @Test func popToRootLeavesOnlyTheRoot() throws {
+    let (clock, nav) = navigation(screen("Root"))
+    defer { withExtendedLifetime(clock) {} }
+    clock.run {
+      nav.pushViewController(self.screen("A"), animated: false)
+      nav.pushViewController(self.screen("B"), animated: false)
+    }
+    clock.runUntilIdle()
+    let popped = clock.run { nav.popToRootViewController(animated: true) }
+    clock.advance(to: clock.now + 1)
+    #expect(popped?.map(\.title) == ["A", "B"] && nav.viewControllers.map(\.title) == ["Root"])
+    #expect(nav.navigationBar.content?.titleLabel.text == "Root")
+  }
+
+  @Test func theBackButtonModeIsTheItemBelows() throws {
+    let root = screen("Settings")
+    root.navigationItem.backButtonDisplayMode = .minimal
+    let (clock, nav) = navigation(root)
+    defer { withExtendedLifetime(clock) {} }
+    clock.run { nav.pushViewController(self.screen("General"), animated: false) }
+    clock.runUntilIdle()
+    let content = try #require(nav.navigationBar.content)
+    #expect(content.hasBackButton && content.backLabel.text == nil)
+  }
+
+  @Test func scrollingPastTheEdgeBringsTheMaterial() throws {
+    let list = UIViewController()
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    scroll.contentSize = CGSize(width: 393, height: 3000)
+    list.view = scroll
+    let (clock, nav) = navigation(list)
+    defer { withExtendedLifetime(clock) {} }
+    // In a navigation controller the scroll view's inset takes the bars: its top is at −103.
+    #expect(scroll.adjustedContentInset.top == 103)
+    scroll.contentOffset.y = -103
+    #expect(nav.navigationBar.background.view.layer.backdropMaterial == .identity)
+    clock.run { scroll.contentOffset.y = 40 }
+    #expect(nav.navigationBar.background.view.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial))
+  }
+
+  @Test func viewsInTheBarAreNotCoveredByIt() throws {
+    let root = screen("Home")
+    let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    root.navigationItem.titleView = titleView
+    let (clock, _) = navigation(root)
+    defer { withExtendedLifetime(clock) {} }
+    #expect(titleView.safeAreaInsets.top == 0)
+  }
 }

@@ -68,4 +68,13 @@ import FlipbookTestSupport
     }
     try assertMatchesReference(try render(root.layer, scale: 2), named: "glyphs")
   }
+
+  @Test func aTintedSymbolStaysTintedWhenATabBarRedrawsIt() throws {
+    let clock = VirtualClock()
+    let image = try clock.run { () -> UIImage in
+      let red = try #require(UIImage(systemName: "heart.fill")?.withTintColor(.systemRed, renderingMode: .alwaysOriginal))
+      return try #require(red.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30)))
+    }
+    #expect(image.size.width == 39 && image.renderingMode == .alwaysOriginal && image.symbolTint == .systemRed)
+  }
 }

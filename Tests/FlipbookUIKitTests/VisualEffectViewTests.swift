@@ -64,4 +64,20 @@ import FlipbookTestSupport
     #expect(beside.r > 240 && beside.g > 140 && beside.b < 20)   // orange, unblurred
     #expect(under.r < 140 && under.r > 40 && under.g < 110)      // dark, warm
   }
+
+  @Test func aViewMadeInsideAnAnimationBlockAppearsWithItsMaterial() throws {
+    let clock = VirtualClock()
+    let root = clock.run { () -> UIView in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      UIView.animate(withDuration: 1) {
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        view.frame = root.bounds
+        root.addSubview(view)
+      }
+      return root
+    }
+    clock.advance(to: 0.25)
+    let node = try #require(try root.layer.renderTree(size: root.bounds.size).layers.first?.sublayers.first)
+    #expect(node.backdrop == UIBlurEffect.recipe(for: .systemThinMaterial))
+  }
 }

@@ -23,10 +23,11 @@ package enum AttributedRuns {
                         end: utf8.distance(from: utf8.startIndex, to: r.upperBound))
       for (key, value) in attributes {
         switch key.rawValue {
-        case "NSFont": run.font = (value as? FontDescriptorConvertible)?.fontDescriptor
+        // Out-of-range sizes and spacings are dropped (Pango works in 32-bit units).
+        case "NSFont": run.font = (value as? FontDescriptorConvertible).map(\.fontDescriptor).flatMap { $0.size > 0 && $0.size <= 10_000 ? $0 : nil }
         case "NSColor": run.color = color(value)
         case "NSBackgroundColor": run.backgroundColor = color(value)
-        case "NSKern": run.kern = number(value)
+        case "NSKern": run.kern = number(value).flatMap { abs($0) <= 10_000 ? $0 : nil }
         case "NSUnderline": run.underline = (number(value) ?? 0) != 0
         case "NSStrikethrough": run.strikethrough = (number(value) ?? 0) != 0
         case "NSParagraphStyle": paragraph = paragraph ?? (value as? TextParagraphConvertible)?.textParagraph

@@ -25,10 +25,10 @@ extension LayerProps {
       borderWidth: max(0, borderWidth), borderColor: borderColor, masksToBounds: masksToBounds,
       shadow: resolvedShadow(), contents: resolvedContents(),
       content: try resolvedContent(layerPath: layerPath()), sublayers: sublayers, mask: mask)
-    if let backdropMaterial {
+    if let backdropMaterial, !backdropMaterial.isEmpty {
       guard let backdrop = Backdrop(components: backdropMaterial) else {
         throw LayerTreeError(layerPath: layerPath(), property: "backdropMaterial",
-                             problem: "has \(backdropMaterial.count) numbers, not 8",
+                             problem: "has \(backdropMaterial.count) numbers, not 8 finite ones",
                              fix: "Set a material through UIVisualEffectView(effect: UIBlurEffect(style:)).")
       }
       // The identity (a material animating in from none) draws nothing.

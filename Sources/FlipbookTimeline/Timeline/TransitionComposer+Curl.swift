@@ -110,7 +110,8 @@ extension TransitionComposer {
     let (ly, lz): (CGFloat, CGFloat) = (-0.41, 0.91)
     let (ny, nz) = (sin(phi), -cos(phi))
     let lit = max(0, min(1, (ly * ny + lz * nz) / lz))
-    let (hy, hz) = (ly / 1.91, (lz + 1) / 1.91)
+    let length = (ly * ly + (lz + 1) * (lz + 1)).squareRoot()
+    let (hy, hz) = (ly / length, (lz + 1) / length)
     let highlight = 0.3 * pow(max(0, ny * hy + nz * hz), 12)
     return (0.5 * (1 - lit), highlight)
   }

@@ -145,10 +145,14 @@ extension UIView {
     // The safe region's top and bottom edges, in window coordinates.
     var top = -CGFloat.infinity, bottom = CGFloat.infinity
     if let screen = StatusBar.insets(for: window) { (top, bottom) = (screen.top, window.bounds.height - screen.bottom) }
+    // A bar (and what is in it) is not covered by itself: the container's bar
+    // insets apply to its other subviews.
+    var inBar = isContainerBar
     var ancestor = superview
     while let a = ancestor {
       let covered = a.autoLayout.barInsets
-      if covered != .zero {
+      if a.isContainerBar { inBar = true }
+      if covered != .zero && !inBar {
         let f = a.convert(a.bounds, to: window)
         (top, bottom) = (max(top, f.minY + covered.top), min(bottom, f.maxY - covered.bottom))
       }

@@ -5,8 +5,9 @@ import Foundation
 extension UINavigationController {
   /// The bar's view of the controller at `index` of the stack (or of `pushing`,
   /// about to go on top): its item, the back title from the one below, large or not.
-  func barContent(for index: Int, pushing: UIViewController? = nil) -> NavigationBarContent {
+  func barContent(for index: Int, pushing: UIViewController? = nil) -> NavigationBarContent? {
     let stack = pushing.map { viewControllers + [$0] } ?? viewControllers
+    guard !stack.isEmpty else { return nil }
     let i = max(0, min(index, stack.count - 1))
     let item = stack[i].navigationItem
     for (k, vc) in stack.enumerated() {
@@ -14,7 +15,9 @@ extension UINavigationController {
     }
     let below = i > 0 ? stack[i - 1].navigationItem : nil
     let backTitle = below.map { $0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.title ?? "Back" }
-    return NavigationBarContent(item: item, backTitle: backTitle, isLarge: isLarge(stack, i),
+    // The back button is the item below's: its title and its display mode.
+    return NavigationBarContent(item: item, backTitle: backTitle, backMode: below?.backButtonDisplayMode ?? .default,
+                                isLarge: isLarge(stack, i),
                                 width: view.bounds.width, style: navigationBar.contentStyle())
   }
 
@@ -47,18 +50,28 @@ extension UINavigationController {
     view.setBarInsets(UIEdgeInsets(top: isNavigationBarHidden ? 0 : top + height, left: 0, bottom: 0, right: 0))
   }
 
-  /// The top item (or the bar's styling) changed: redraw the bar at once.
+  /// The top item (or the bar's styling) changed: redraw the bar at once (for the
+  /// controller a running push or pop is bringing in, if there is one).
   func navigationBarChanged() {
     guard isViewLoaded else { return }
-    navigationBar.show(barContent(for: viewControllers.count - 1))
+    if let incoming = incomingController {
+      let index = viewControllers.firstIndex { $0 === incoming } ?? viewControllers.count
+      navigationBar.show(barContent(for: index, pushing: index == viewControllers.count ? incoming : nil))
+    } else {
+      navigationBar.show(barContent(for: viewControllers.count - 1))
+    }
     layOutBar()
+  }
+
+  /// The content scrolled: the bar may change appearance (not while a push or pop runs).
+  func contentScrolled() {
+    if isViewLoaded && incomingController == nil { navigationBar.refresh() }
   }
 
   /// Whether the top controller's scroll view (its view, or its view's first
   /// subview, as UIKit looks for it) is scrolled to its top; true without one.
   var contentIsAtScrollEdge: Bool {
-    guard let top = incomingController ?? topViewController, top.isViewLoaded else { return true }
-    guard let scroll = top.view as? UIScrollView ?? top.view.subviews.first as? UIScrollView else { return true }
+    guard let scroll = (incomingController ?? topViewController)?.contentScrollView else { return true }
     return scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
   }
 }

@@ -22,7 +22,10 @@ open class UINavigationController: UIViewController {
     bar.owner = self
     return bar
   }()
-  public private(set) var isNavigationBarHidden = false
+  open var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
   /// While a push or pop runs: the controller the bar is changing to (its scroll
   /// position picks the bar's appearance).
   var incomingController: UIViewController?
@@ -59,13 +62,24 @@ open class UINavigationController: UIViewController {
   }
 
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    isNavigationBarHidden = hidden
     navigationBar.isHidden = hidden
     if isViewLoaded { layOutBar() }
   }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard let from = topViewController else { return }
+    guard let from = topViewController else {
+      // On an empty stack the pushed controller becomes the root, without a transition.
+      addChild(viewController)
+      viewControllers = [viewController]
+      if isViewLoaded {
+        viewController.view.frame = view.bounds
+        viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(viewController.view, belowSubview: navigationBar)
+        navigationBarChanged()
+      }
+      viewController.didMove(toParent: self)
+      return
+    }
     addChild(viewController)
     transition(.push, from: from, to: viewController, animated: animated) { completed in
       if completed {
@@ -75,6 +89,18 @@ open class UINavigationController: UIViewController {
         viewController.removeFromParent()
       }
     }
+  }
+
+  /// Pops to the root: the controllers between leave the stack with the top one,
+  /// the top one animating away as a pop does.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    for vc in popped.dropLast() { vc.removeFromParent() }
+    viewControllers = [viewControllers[0], viewControllers[viewControllers.count - 1]]
+    popViewController(animated: animated)
+    return popped
   }
 
   @discardableResult

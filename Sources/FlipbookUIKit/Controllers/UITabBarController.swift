@@ -24,9 +24,13 @@ open class UITabBarController: UIViewController {
   override var visibleChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-    for c in viewControllers { c.removeFromParent() }
+    for c in viewControllers {
+      if isViewLoaded, c.isViewLoaded, c.view.superview === view { c.view.removeFromSuperview() }
+      c.removeFromParent()
+    }
     viewControllers = controllers
     for c in controllers { addChild(c) }
+    if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
     if isViewLoaded { buildTabBar(); showSelected(previous: nil) }
   }
 
@@ -84,8 +88,7 @@ open class UITabBarController: UIViewController {
 
   /// Whether the selected controller's scroll view shows its bottom; true without one.
   private var contentIsAtBottomEdge: Bool {
-    guard let vc = selectedViewController, vc.isViewLoaded else { return true }
-    guard let scroll = vc.view as? UIScrollView ?? vc.view.subviews.first as? UIScrollView else { return true }
+    guard let scroll = selectedViewController?.contentScrollView else { return true }
     let bottom = scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height
     return scroll.contentOffset.y >= bottom - 0.5
   }

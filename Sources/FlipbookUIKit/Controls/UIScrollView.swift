@@ -59,7 +59,8 @@ open class UIScrollView: UIView {
     let adds = switch contentInsetAdjustmentBehavior {
     case .never: false
     case .scrollableAxes: contentSize.height > bounds.height || alwaysBounceVertical
-    case .automatic, .always: true
+    case .automatic: contentSize.height > bounds.height || alwaysBounceVertical || isInNavigationController
+    case .always: true
     }
     guard adds else { return contentInset }
     let safe = safeAreaInsets
@@ -90,6 +91,7 @@ open class UIScrollView: UIView {
       // Views pinned to the frame guide stay put while the content scrolls.
       if autoLayout.scrollFrameGuide != nil { autoLayoutInputChanged(force: true) }
       delegate?.scrollViewDidScroll(self)
+      scrolledUnderBars()
     }
   }
 

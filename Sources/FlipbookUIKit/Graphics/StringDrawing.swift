@@ -36,12 +36,13 @@ open class NSParagraphStyle: TextParagraphConvertible {
   public static var `default`: NSParagraphStyle { NSParagraphStyle() }
 
   public var textParagraph: TextParagraph {
-    let align: Text.Alignment = switch alignment {
+    // Natural alignment (the default) leaves the label's own alignment in force.
+    let align: Text.Alignment? = switch alignment {
     case .left: .left
     case .right: .right
     case .center: .center
     case .justified: .justified
-    case .natural: .natural
+    case .natural: nil
     }
     return TextParagraph(alignment: align, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple)
   }

@@ -17,7 +17,7 @@ extension UIImage {
   public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
     guard let cgImage else { return self }
     let copy = UIImage(cgImage: cgImage, scale: scale)
-    (copy.renderingMode, copy.symbol) = (mode, symbol)
+    (copy.renderingMode, copy.symbol, copy.symbolTint) = (mode, symbol, symbolTint)
     return copy
   }
 
@@ -34,7 +34,7 @@ extension UIImage {
       context.fill(bounds, blendMode: .sourceIn)
     }
     tinted.renderingMode = mode
-    tinted.symbol = symbol
+    (tinted.symbol, tinted.symbolTint) = (symbol, symbol == nil ? nil : color)
     return tinted
   }
 }
@@ -115,7 +115,10 @@ extension UIImage {
     let config = symbol.configuration.applying(configuration)
     guard let cgImage = UIImage.drawSymbol(symbol.name, config) else { return nil }
     let image = UIImage(cgImage: cgImage, scale: UIGraphicsImageRendererFormat().scale)
-    (image.symbol, image.renderingMode) = ((symbol.name, config), renderingMode)
+    image.symbol = (symbol.name, config)
+    // A tinted symbol stays tinted at its new size.
+    if let tint = symbolTint { return image.withTintColor(tint, renderingMode: renderingMode) }
+    image.renderingMode = renderingMode
     return image
   }
 

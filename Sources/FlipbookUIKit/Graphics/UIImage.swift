@@ -13,6 +13,8 @@ public final class UIImage: CGImageConvertible, @unchecked Sendable {
   public internal(set) var renderingMode = RenderingMode.automatic
   /// For a symbol image: its name and configuration, so it can be redrawn.
   var symbol: (name: String, configuration: SymbolConfiguration)?
+  /// For a symbol made with `withTintColor`: the colour, kept when it is redrawn.
+  var symbolTint: UIColor?
 
   package var bitmap: Bitmap? { cgImage?.bitmap }
 

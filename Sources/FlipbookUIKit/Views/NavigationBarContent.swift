@@ -27,7 +27,8 @@ final class NavigationBarContent: UIView {
     var largeTitleAttributes: [NSAttributedString.Key: Any]
   }
 
-  init(item: UINavigationItem, backTitle: String?, isLarge: Bool, width: CGFloat, style: Style) {
+  init(item: UINavigationItem, backTitle: String?, backMode: UINavigationItem.BackButtonDisplayMode = .default,
+       isLarge: Bool, width: CGFloat, style: Style) {
     self.isLarge = isLarge
     hasBackButton = backTitle != nil && !item.hidesBackButton
       && (item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton)
@@ -44,7 +45,7 @@ final class NavigationBarContent: UIView {
     if hasBackButton, let backTitle {
       backLabel.text = backTitle
       backLabel.font = .systemFont(ofSize: 17)
-      placeBackButton(item)
+      placeBackButton(backMode)
       for v in [chevron, backLabel] as [UIView] { addSubview(v) }
     }
     if let titleView = item.titleView {
@@ -91,12 +92,12 @@ final class NavigationBarContent: UIView {
 
   /// The chevron and the previous title; "Back" when the title would reach the
   /// centred title, the chevron alone when even that would (iOS 14's rules).
-  private func placeBackButton(_ item: UINavigationItem) {
+  private func placeBackButton(_ mode: UINavigationItem.BackButtonDisplayMode) {
     let mid = Self.rowHeight / 2
     chevron.frame = CGRect(origin: CGPoint(x: Self.chevronLeading, y: mid - Self.chevronSize.height / 2), size: Self.chevronSize)
     let limit = (titleLabel.isHidden || titleLabel.text?.isEmpty != false ? bounds.width - Self.edge : titleLabel.frame.minX) - 6
     let fits: (String) -> Bool = { Self.backLabelLeading + UILabel.measure($0, font: self.backLabel.font, wrappingAt: nil, lines: 1).width <= limit }
-    switch item.backButtonDisplayMode {
+    switch mode {
     case .minimal: backLabel.text = nil
     case .generic: backLabel.text = "Back"
     case .default: break

@@ -51,7 +51,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
   }
 }
 
-/// A tab bar's appearance: the background, and the selected and normal colours.
+/// A tab bar's appearance: its background (item colours come from the tab bar's
+/// `tintColor` and `unselectedItemTintColor`).
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
   public override init() { super.init() }
@@ -86,4 +87,9 @@ final class BarBackground {
     if let shadow = appearance.shadowColor { hairline.backgroundColor = shadow }
     hairline.alpha = appearance.shadowColor == nil ? 0 : 1
   }
+}
+
+extension UIView {
+  /// A navigation or tab bar: its container's bar insets do not cover it.
+  var isContainerBar: Bool { self is UINavigationBar || self is UITabBar }
 }

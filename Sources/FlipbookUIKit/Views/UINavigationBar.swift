@@ -14,13 +14,20 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
 /// when `prefersLargeTitles` (docs/research/ios-look.md §3).
 open class UINavigationBar: UIView {
   open var prefersLargeTitles = false { didSet { owner?.navigationBarChanged() } }
-  open var standardAppearance = UINavigationBarAppearance() { didSet { refresh() } }
-  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+  open var standardAppearance = UINavigationBarAppearance() { didSet { owner?.navigationBarChanged() } }
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { owner?.navigationBarChanged() } }
   open var compactAppearance: UINavigationBarAppearance?
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// Legacy (pre-iOS 13) styling, applied to the standard appearance as iOS 15 does.
   open var isTranslucent = true { didSet { refresh() } }
   open var barTintColor: UIColor? { didSet { refresh() } }
+  /// The legacy styling over a copy of `appearance` (shared with UITabBar).
+  static func applyingLegacy<A: UIBarAppearance>(_ appearance: A, translucent: Bool, barTint: UIColor?) -> A {
+    let a = appearance.copy()
+    if !translucent && a.backgroundEffect != nil { a.configureWithOpaqueBackground() }
+    if let barTint { (a.backgroundColor, a.backgroundEffect) = (barTint, translucent ? a.backgroundEffect : nil) }
+    return a
+  }
   open var barStyle = UIBarStyle.default
   open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { owner?.navigationBarChanged() } }
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { owner?.navigationBarChanged() } }
@@ -65,13 +72,12 @@ open class UINavigationBar: UIView {
   /// The appearance drawn now: see the type's documentation.
   func currentAppearance() -> UINavigationBarAppearance {
     if isAtScrollEdge, let edge = scrollEdgeAppearance { return edge }
-    let a = standardAppearance.copy()
     if scrollEdgeAppearance == nil && isAtScrollEdge {
-      a.configureWithTransparentBackground()
-      return a
+      let clear = standardAppearance.copy()
+      clear.configureWithTransparentBackground()
+      return clear
     }
-    if !isTranslucent && a.backgroundEffect != nil { a.configureWithOpaqueBackground() }
-    if let barTintColor { (a.backgroundColor, a.backgroundEffect) = (barTintColor, isTranslucent ? a.backgroundEffect : nil) }
+    let a = Self.applyingLegacy(standardAppearance, translucent: isTranslucent, barTint: barTintColor)
     if let backgroundImage { a.backgroundImage = backgroundImage }
     if shadowImage != nil && shadowImage?.size == .zero { a.shadowColor = nil }
     return a
@@ -89,19 +95,20 @@ open class UINavigationBar: UIView {
                     hairlineAtTop: false)
   }
 
-  /// Shows `newContent` at once (no transition).
-  func show(_ newContent: NavigationBarContent) {
+  /// Shows `newContent` at once (no transition; nil: an empty bar).
+  func show(_ newContent: NavigationBarContent?) {
     content?.removeFromSuperview()
     content = newContent
+    guard let newContent else { return }
     newContent.applyTint(tintColor)
     addSubview(newContent)
   }
 
   /// Replaces the content by `newContent` with iOS's push or pop animation over
   /// `duration` with `options` (the view controllers' own timing).
-  func transition(to newContent: NavigationBarContent, push: Bool, duration: TimeInterval,
+  func transition(to newContent: NavigationBarContent?, push: Bool, duration: TimeInterval,
                   options: UIView.AnimationOptions, layout: @escaping () -> Void) {
-    guard let old = content else { return show(newContent) }
+    guard let old = content, let newContent else { return show(newContent) }
     newContent.applyTint(tintColor)
     addSubview(newContent)
     content = newContent

@@ -77,7 +77,7 @@ open class UIBarButtonItem: UIBarItem {
     } else {
       VirtualClock.current.report(AuthoringError(
         problem: "UIBarButtonItem system item \(item): Flipbook does not draw it",
-        fix: "Use UIBarButtonItem(title:style:target:action:) or an image from UIImage(systemName:)."))
+        fix: "Use UIBarButtonItem(title:image:primaryAction:menu:) with a title, or an image from UIImage(systemName:)."))
     }
   }
 }

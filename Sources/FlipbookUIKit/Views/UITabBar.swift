@@ -48,10 +48,7 @@ open class UITabBar: UIView {
       clear.configureWithTransparentBackground()
       return clear
     }
-    let a = standardAppearance.copy()
-    if !isTranslucent && a.backgroundEffect != nil { a.configureWithOpaqueBackground() }
-    if let barTintColor { (a.backgroundColor, a.backgroundEffect) = (barTintColor, isTranslucent ? a.backgroundEffect : nil) }
-    return a
+    return UINavigationBar.applyingLegacy(standardAppearance, translucent: isTranslucent, barTint: barTintColor)
   }
 
   func refresh() {

@@ -30,17 +30,15 @@ open class UITabBarItem: UIBarItem {
   public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     self.init()
     self.tag = tag
-    let (title, symbol): (String, String) = switch systemItem {
-    case .more: ("More", "ellipsis")
-    case .favorites: ("Favorites", "star.fill")
-    case .featured: ("Featured", "star")
-    case .topRated: ("Top Rated", "star")
-    case .recents, .history, .mostRecent: (systemItem == .history ? "History" : systemItem == .recents ? "Recents" : "Most Recent", "bell")
-    case .contacts: ("Contacts", "person.fill")
-    case .bookmarks: ("Bookmarks", "star")
-    case .search: ("Search", "magnifyingglass")
-    case .downloads: ("Downloads", "square.and.arrow.up")
-    case .mostViewed: ("Most Viewed", "heart")
+    let drawn: [SystemItem: (String, String)] = [
+      .more: ("More", "ellipsis"), .favorites: ("Favorites", "star.fill"), .featured: ("Featured", "star"),
+      .topRated: ("Top Rated", "star"), .contacts: ("Contacts", "person.fill"), .search: ("Search", "magnifyingglass"),
+    ]
+    guard let (title, symbol) = drawn[systemItem] else {
+      VirtualClock.current.report(AuthoringError(
+        problem: "UITabBarItem(tabBarSystemItem: .\(systemItem)): Flipbook does not draw that item's icon",
+        fix: "Use UITabBarItem(title:image:tag:) with an image from UIImage(named:) or UIImage(systemName:)."))
+      return
     }
     self.title = title
     image = UIImage(systemName: symbol)

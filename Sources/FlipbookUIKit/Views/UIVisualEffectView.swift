@@ -41,7 +41,8 @@ open class UIVisualEffectView: UIView {
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
-    showEffect()
+    // Made inside an animation block, a view appears with its material, not fading from none.
+    UIView.performWithoutAnimation { showEffect() }
   }
 
   /// The material on the layer; no effect is the identity material (which draws
