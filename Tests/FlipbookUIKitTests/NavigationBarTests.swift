@@ -104,13 +104,13 @@ import FlipbookTestSupport
     let (clock, nav) = navigation(screen("Top"))
     defer { withExtendedLifetime(clock) {} }
     let background = nav.navigationBar.background
-    #expect(background.view.layer.backdropMaterial == .identity && background.hairline.alpha == 0)
+    #expect(background.material.alpha == 0 && background.hairline.alpha == 0)
     clock.run {
       scroll.contentOffset.y = 200
       nav.pushViewController(scrolled, animated: false)
     }
     clock.runUntilIdle()
-    #expect(background.view.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial))
+    #expect((background.material.alpha == 1 && background.material.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial)))
     #expect(background.hairline.alpha == 1 && background.hairline.backgroundColor == UIColor(white: 0, alpha: 0.3))
     #expect(abs(background.hairline.frame.height - 1.0 / 3) < 1e-9)
   }
@@ -126,7 +126,7 @@ import FlipbookTestSupport
     }
     defer { withExtendedLifetime(clock) {} }
     let bar = nav.navigationBar
-    #expect(bar.background.view.backgroundColor == .systemIndigo && bar.background.view.effect == nil)
+    #expect(bar.background.view.backgroundColor == .systemIndigo && bar.background.material.alpha == 0)
     #expect(bar.content?.titleLabel.textColor == .white)
   }
 
@@ -177,9 +177,9 @@ import FlipbookTestSupport
     // In a navigation controller the scroll view's inset takes the bars: its top is at −103.
     #expect(scroll.adjustedContentInset.top == 103)
     scroll.contentOffset.y = -103
-    #expect(nav.navigationBar.background.view.layer.backdropMaterial == .identity)
+    #expect(nav.navigationBar.background.material.alpha == 0)
     clock.run { scroll.contentOffset.y = 40 }
-    #expect(nav.navigationBar.background.view.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial))
+    #expect((nav.navigationBar.background.material.alpha == 1 && nav.navigationBar.background.material.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial)))
   }
 
   @Test func viewsInTheBarAreNotCoveredByIt() throws {

@@ -69,11 +69,11 @@ import FlipbookTestSupport
   @Test func theBackgroundIsClearOverContentThatDoesNotScroll() throws {
     let (clock, tabs) = tabs([screen("Home", "house")])
     defer { withExtendedLifetime(clock) {} }
-    #expect(tabs.tabBar.background.view.layer.backdropMaterial == .identity)
+    #expect(tabs.tabBar.background.material.alpha == 0)
     let appearance = UITabBarAppearance()
     appearance.configureWithDefaultBackground()
     clock.run { tabs.tabBar.scrollEdgeAppearance = appearance }
-    #expect(tabs.tabBar.background.view.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial))
+    #expect((tabs.tabBar.background.material.alpha == 1 && tabs.tabBar.background.material.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial)))
     #expect(tabs.tabBar.background.hairline.frame.maxY == 0 && tabs.tabBar.background.hairline.alpha == 1)
   }
 }

@@ -6,19 +6,35 @@ import Foundation
 /// bar stays; on push the old title slides to the back button's place and fades
 /// out while the new back label comes from the old title's place and fades in
 /// (so the title seems to become the back button), the new title slides in from
-/// the right half and fades in, items cross-fade, a chevron both items have
-/// stays, large titles move with their views (the new one from the right edge,
-/// the old one 30 % of the width to the left). Pop is the mirror image.
+/// the right half, a chevron both items have stays, large titles move with their
+/// views (the new one from the right edge, the old one 30 % of the width to the
+/// left). Pop is the mirror image.
+///
+/// Timing: the moving title and back label cross-fade over the whole transition;
+/// everything else that leaves fades out over its first 40 % (ease-out) and
+/// everything that arrives fades in over 60 % after a 20 % delay, so an outgoing
+/// item never shows at full strength under an incoming title [estimate from
+/// screen recordings; UIKit's private `_UINavigationBarTransitionContext` values
+/// are unpublished].
 @MainActor
 struct NavigationBarTransition {
   let from: NavigationBarContent, to: NavigationBarContent
   let push: Bool, width: CGFloat
 
+  /// The outgoing and incoming label that travel together and cross-fade.
+  private var pair: (out: UILabel, in: UILabel) { push ? (from.titleLabel, to.backLabel) : (from.backLabel, to.titleLabel) }
+  private var leaving: [UIView] {
+    [push ? from.backLabel : from.titleLabel, from.largeTitleLabel] + from.leftViews + from.rightViews
+  }
+  private var arriving: [UIView] {
+    [push ? to.titleLabel : to.backLabel, to.largeTitleLabel] + to.leftViews + to.rightViews
+  }
+
   /// Moves the incoming views to where they start, transparent.
   func prepare() {
     let sharedChevron = from.hasBackButton && to.hasBackButton
     if sharedChevron { from.chevron.alpha = 0 } else { to.chevron.alpha = 0 }
-    for v in [to.titleLabel, to.backLabel] + to.leftViews + to.rightViews { v.alpha = 0 }
+    for v in [pair.in] + arriving { v.alpha = 0 }
     if push {
       to.titleLabel.frame.origin.x += width / 2
       to.backLabel.frame.origin.x = from.titleLabel.frame.minX
@@ -30,12 +46,11 @@ struct NavigationBarTransition {
     }
   }
 
-  /// The outgoing views' end states and the incoming views' final places.
-  func animate() {
+  /// The moves, the travelling pair's cross-fade and the chevron: over the whole transition.
+  func animateMotion() {
     if !(from.hasBackButton && to.hasBackButton) { from.chevron.alpha = 0 }
     to.chevron.alpha = to.hasBackButton ? 1 : 0
-    for v in [from.titleLabel, from.backLabel] + from.leftViews + from.rightViews { v.alpha = 0 }
-    for v in [to.titleLabel, to.backLabel] + to.leftViews + to.rightViews { v.alpha = 1 }
+    (pair.out.alpha, pair.in.alpha) = (0, 1)
     to.titleLabel.frame = restingTitle
     to.backLabel.frame.origin.x = NavigationBarContent.backLabelLeading
     to.largeTitleLabel.frame.origin.x = NavigationBarContent.edge
@@ -48,6 +63,21 @@ struct NavigationBarTransition {
       from.backLabel.frame.origin.x = restingTitle.minX
       from.largeTitleLabel.frame.origin.x += width
     }
+  }
+
+  func fadeOut() { for v in leaving { v.alpha = 0 } }
+  func fadeIn() { for v in arriving { v.alpha = 1 } }
+
+  /// Runs the three parts over `duration`, the motion with `options`.
+  func run(duration: TimeInterval, options: UIView.AnimationOptions, alongside: @escaping () -> Void,
+           completion: @escaping () -> Void) {
+    prepare()
+    UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+      animateMotion()
+      alongside()
+    }, completion: { _ in completion() })
+    UIView.animate(withDuration: duration * 0.4, delay: 0, options: .curveEaseOut, animations: fadeOut)
+    UIView.animate(withDuration: duration * 0.6, delay: duration * 0.2, options: .curveEaseInOut, animations: fadeIn)
   }
 
   /// Where the incoming title rests (before `prepare` moved it).

@@ -59,26 +59,34 @@ open class UITabBarAppearance: UIBarAppearance {
   public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }
 
-/// The background views of a bar: the material or colour, and the hairline on
-/// the edge towards the content (the bottom of a navigation bar, the top of a tab bar).
+/// The background views of a bar: the colour, the material over it, the image,
+/// and the hairline on the edge towards the content (the bottom of a navigation
+/// bar, the top of a tab bar). A material comes and goes by its opacity, as
+/// UIKit cross-fades a bar between its appearances (inside an animation block the
+/// change animates), not by growing its blur.
 @MainActor
 final class BarBackground {
-  let view = UIVisualEffectView(effect: nil)
+  let view = UIView()
+  let material = UIVisualEffectView(effect: nil)
   let hairline = UIView()
   let image = UIImageView()
 
   init(name: String) {
     view.layer.name = name
-    image.frame = view.bounds
-    image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.contentView.addSubview(image)
-    view.contentView.addSubview(hairline)
+    for v in [material, image] as [UIView] {
+      v.frame = view.bounds
+      v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(v)
+    }
+    view.addSubview(hairline)
   }
 
   /// Draws `appearance` over `frame`; the hairline at the top or the bottom.
   func show(_ appearance: UIBarAppearance, frame: CGRect, hairlineAtTop: Bool) {
     view.frame = frame
-    view.effect = appearance.backgroundEffect
+    // The last material stays while it fades out.
+    if let effect = appearance.backgroundEffect { material.effect = effect }
+    material.alpha = appearance.backgroundEffect == nil ? 0 : 1
     view.backgroundColor = appearance.backgroundColor
     image.image = appearance.backgroundImage
     let pixel = 1 / max(UIScreen.main.scale, 1)

@@ -112,11 +112,7 @@ open class UINavigationBar: UIView {
     newContent.applyTint(tintColor)
     addSubview(newContent)
     content = newContent
-    let plan = NavigationBarTransition(from: old, to: newContent, push: push, width: bounds.width)
-    plan.prepare()
-    UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
-      plan.animate()
-      layout()
-    }, completion: { _ in old.removeFromSuperview() })
+    NavigationBarTransition(from: old, to: newContent, push: push, width: bounds.width)
+      .run(duration: duration, options: options, alongside: layout) { old.removeFromSuperview() }
   }
 }
