@@ -19,29 +19,53 @@ extension TransitionComposer {
   ///   roll's underside) on the content it reveals, fading out over the last quarter (Leaves' min(1, 4(1 − p))).
   static func curl(_ page: RenderNode, progress q: CGFloat, bounds: CGRect) -> [RenderNode] {
     if q <= 0 { return [page] }
-    let h = bounds.height, top = bounds.minY
-    let radius = max(8, min(30, h / 8))
-    // The line where the page leaves the flat: from the bottom edge to past the top.
-    let lineY = bounds.maxY - (h + .pi * radius) * q
+    // The curl is worked out in a frame turned by `curlAngle` about the page's
+    // centre, where the fold line is horizontal and rises; `area` is the page's
+    // bounding box in that frame.
+    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+    var content = page
+    content.transform = rotation(-curlAngle, about: centre)
+    let area = rotatedBox(bounds, by: -curlAngle, about: centre)
+    let radius = max(8, min(30, bounds.height / 8))
+    // The line where the page leaves the flat: from the bottom of the area to past its top.
+    let lineY = area.maxY - (area.height + .pi * radius) * q
     var nodes: [RenderNode] = []
-    if let shadow = castShadow(below: lineY + radius, bounds: bounds, strength: 0.35 * min(1, 4 * (1 - q))) { nodes.append(shadow) }
+    if let shadow = castShadow(below: lineY + radius, area: area, strength: 0.35 * min(1, 4 * (1 - q))) { nodes.append(shadow) }
     var fronts: [RenderNode] = [], backs: [RenderNode] = []
     // The flat, not yet curled part.
-    if lineY > top { fronts.append(curlStrip(page, top, min(lineY, bounds.maxY), lineY: lineY, radius: radius, bounds: bounds)) }
+    if lineY > area.minY { fronts.append(curlStrip(content, area.minY, min(lineY, area.maxY), lineY: lineY, radius: radius, area: area)) }
     // The rolled part: strips on the cylinder, then the flat back beyond it.
-    let rolledStart = max(lineY, top), fullTurn = lineY + .pi * radius
+    let rolledStart = max(lineY, area.minY), fullTurn = lineY + .pi * radius
     let steps = 24
     for i in 0..<steps {
       let y0 = lineY + .pi * radius * CGFloat(i) / CGFloat(steps)
       let y1 = lineY + .pi * radius * CGFloat(i + 1) / CGFloat(steps)
-      let from = max(y0, rolledStart), to = min(y1, bounds.maxY)
+      let from = max(y0, rolledStart), to = min(y1, area.maxY)
       guard to - from > 0.01 else { continue }
-      let strip = curlStrip(page, from, to, lineY: lineY, radius: radius, bounds: bounds)
+      let strip = curlStrip(content, from, to, lineY: lineY, radius: radius, area: area)
       if ((from + to) / 2 - lineY) / radius > .pi / 2 { backs.append(strip) } else { fronts.append(strip) }
     }
-    if fullTurn < bounds.maxY { backs.append(curlStrip(page, max(fullTurn, top), bounds.maxY, lineY: lineY, radius: radius, bounds: bounds)) }
-    // The back lies over the front as the page rolls up.
-    return nodes + fronts + backs
+    if fullTurn < area.maxY { backs.append(curlStrip(content, max(fullTurn, area.minY), area.maxY, lineY: lineY, radius: radius, area: area)) }
+    // The back lies over the front as the page rolls up; all turned back to the page.
+    return [RenderNode(name: "curl", transform: rotation(curlAngle, about: centre), bounds: bounds,
+                       sublayers: nodes + fronts + backs)]
+  }
+
+  /// The fold's tilt: the bottom-right corner lifts first, as iOS's curl up does
+  /// [angle estimated from screen recordings; the filter's `inputAngle` is unpublished].
+  static let curlAngle: CGFloat = -0.3
+
+  private static func rotation(_ angle: CGFloat, about c: CGPoint) -> CATransform3D {
+    CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-c.x, -c.y, 0), CATransform3DMakeRotation(angle, 0, 0, 1)),
+                        CATransform3DMakeTranslation(c.x, c.y, 0))
+  }
+
+  private static func rotatedBox(_ r: CGRect, by angle: CGFloat, about c: CGPoint) -> CGRect {
+    let points = r.corners.map { p -> CGPoint in
+      let (dx, dy) = (p.x - c.x, p.y - c.y)
+      return CGPoint(x: c.x + dx * cos(angle) - dy * sin(angle), y: c.y + dx * sin(angle) + dy * cos(angle))
+    }
+    return CGRect.boundingBox(of: points)
   }
 
   /// Where page row y goes on the curl: (y', z), z towards the viewer, and the
@@ -57,8 +81,8 @@ extension TransitionComposer {
   }
 
   /// Rows y0…y1 of the page placed on the curl, shaded for their angle.
-  private static func curlStrip(_ page: RenderNode, _ y0: CGFloat, _ y1: CGFloat, lineY: CGFloat, radius: CGFloat,
-                                bounds: CGRect) -> RenderNode {
+  private static func curlStrip(_ content: RenderNode, _ y0: CGFloat, _ y1: CGFloat, lineY: CGFloat, radius: CGFloat,
+                                area bounds: CGRect) -> RenderNode {
     let a = curlPlace(y0, lineY: lineY, radius: radius), b = curlPlace(y1, lineY: lineY, radius: radius)
     let mid = curlPlace((y0 + y1) / 2, lineY: lineY, radius: radius)
     let span = y1 - y0
@@ -78,8 +102,6 @@ extension TransitionComposer {
     perspective.m34 = -1 / distance
     m = CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(m, CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)),
                                                 perspective), CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0))
-    var content = page
-    content.transform = CATransform3DIdentity
     let isBack = mid.phi > .pi / 2
     var sublayers = [content]
     if isBack { sublayers.append(RenderNode(name: "curl back", bounds: bounds, opacity: 0.8, backgroundColor: .white)) }
@@ -117,7 +139,7 @@ extension TransitionComposer {
   }
 
   /// The roll's shadow on what it reveals: a band from the roll's underside down.
-  private static func castShadow(below lineY: CGFloat, bounds: CGRect, strength: CGFloat) -> RenderNode? {
+  private static func castShadow(below lineY: CGFloat, area bounds: CGRect, strength: CGFloat) -> RenderNode? {
     let start = max(lineY, bounds.minY), end = min(lineY + 40, bounds.maxY)
     guard strength > 0.004, end - start > 0.5 else { return nil }
     // The band keeps its gradient over the full 40 pt even where the page's edge cuts it.
