@@ -41,6 +41,27 @@ import FlipbookText
     }
   }
 
+  @Test func aLabelSetUpBesideFreshLayersLeavesThemUnanimated() throws {
+    // A custom view's initialiser configures standalone shape layers around a label
+    // (the progress ring): the label's own changes must not commit them early, or
+    // the rest of their set-up would animate from Core Animation's defaults.
+    let clock = VirtualClock()
+    let ring = clock.run { () -> CAShapeLayer in
+      let ring = CAShapeLayer()
+      let label = UILabel()
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      label.font = .boldSystemFont(ofSize: 34)
+      label.text = "0%"
+      view.addSubview(label)
+      ring.fillColor = UIColor.clear.cgColor
+      ring.lineWidth = 14
+      view.layer.addSublayer(ring)
+      return ring
+    }
+    clock.advance(to: 0.1)
+    #expect(ring.animationKeys() == nil && ring.presentation()?.lineWidth == 14)
+  }
+
   @Test func emptyTextHasNoSize() {
     #expect(label(nil).intrinsicContentSize == .zero)
     #expect(label("").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)

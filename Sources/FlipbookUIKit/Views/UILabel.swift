@@ -157,11 +157,15 @@ open class UILabel: UIView {
     withoutActions(placeText)
   }
 
+  /// Runs `changes` with actions disabled in the current transaction. (Not an
+  /// explicit begin/commit: committing the outermost explicit transaction commits
+  /// the implicit one too, which would record the standalone layers a view's
+  /// initialiser is still setting up, so their next changes would animate.)
   private func withoutActions(_ changes: () -> Void) {
-    CATransaction.begin()
+    let disabled = CATransaction.disableActions()
     CATransaction.setDisableActions(true)
     changes()
-    CATransaction.commit()
+    CATransaction.setDisableActions(disabled)
   }
 
   /// The text layer spans the width and is as tall as the lines it shows (at most
