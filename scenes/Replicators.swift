@@ -122,14 +122,15 @@ public struct ReplicatorGrid: Scene {
     row.addSublayer(square)
     let grid = CAReplicatorLayer()
     grid.name = "grid"
-    grid.frame = CGRect(x: 30, y: 150, width: 50, height: 50)
+    // Five 50 pt squares 62 pt apart span 298 pt: centred on the 375 pt screen.
+    grid.frame = CGRect(x: 38.5, y: 150, width: 50, height: 50)
     grid.instanceCount = count
     grid.instanceTransform = CATransform3DMakeTranslation(0, 62, 0)
     grid.instanceRedOffset = step
     grid.addSublayer(row)
     // A dark panel, so the first (white) square shows.
     let panel = CALayer()
-    panel.frame = CGRect(x: 14, y: 134, width: 330, height: 330)
+    panel.frame = CGRect(x: 22.5, y: 134, width: 330, height: 330)
     panel.cornerRadius = 16
     panel.backgroundColor = UIColor(white: 0.12, alpha: 1).cgColor
     window.layer.addSublayer(panel)

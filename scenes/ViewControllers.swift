@@ -25,12 +25,14 @@ final class DemoScreen: UIViewController {
     view.addSubview(body)
   }
 
+  /// A 44 pt header with the title in 17 pt semibold, as a bar draws it (the phone
+  /// canvas has no status bar above it).
   private func addHeader() {
-    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 64))
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
     bar.backgroundColor = UIColor(white: 1, alpha: 0.85)
-    let label = UILabel(frame: CGRect(x: 0, y: 28, width: 375, height: 24))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
     label.text = title
-    label.font = .boldSystemFont(ofSize: 17)
+    label.font = .systemFont(ofSize: 17, weight: .semibold)
     label.textAlignment = .center
     bar.addSubview(label)
     view.addSubview(bar)

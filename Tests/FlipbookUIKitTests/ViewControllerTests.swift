@@ -56,7 +56,7 @@ import FlipbookTestSupport
     // card (top at 8 % of 667, 53.5 pt) is 0.4552 · (613.5 + 53.5) pt short of it.
     let mid = try frame(baked, 0.4)
     let top = try #require((0..<667).first { y in let p = mid.pixel(x: 20, y: y); return p.r > 240 && p.g < 60 })
-    let expected: Double = 53.5 + 0.4552 * 667 + 64  // the pink body starts below the card's 64-pt title bar
+    let expected: Double = 53.5 + 0.4552 * 667 + 44  // the pink body starts below the card's 44-pt header
     #expect(abs(Double(top) - expected) <= 3)
     // Presented: the card from 53.5 pt, the presenter shrunk behind it over black.
     let shown = try frame(baked, 1.0)
