@@ -40,7 +40,8 @@ public struct AlertIOS7: Scene {
   /// The article draws its box as a 250x250 image with a drop shadow; here the box
   /// looks like iOS 7's UIAlertView (issue 14): the `alert_box` image at its own
   /// content size (270 pt wide, translucent white), corner radius 7, no shadow.
-  /// With a `background` colour (alert-full), the article's 250x250 box and shadow stay.
+  /// With a `background` colour, the article's 250x250 box and shadow (the bench's
+  /// reference workload; alert-full resizes it and replaces the shadow with a material).
   @MainActor static func makeViews(background: UIColor? = nil) -> (UIWindow, UIView, UIView) {
     // Construct the main window for this application
     let window = UIWindow(frame: CGRect(origin: .zero, size: Scenes.phoneCanvas.size))
