@@ -7,7 +7,9 @@
  * depend only on its pixels, so a band whose pixels have the same 128-bit digest
  * (digest.c) as the same band of the previous frame reuses its compressed bytes,
  * and the file is the same whether a band was reused or compressed again. Every
- * reader sees one ordinary zlib stream.
+ * reader sees one ordinary zlib stream. Bands any thread compressed are also kept
+ * in a shared table (shared_bands.c), for workers whose previous frame was
+ * encoded by another thread.
  *
  * One pass over the bands: each is digested and, when changed, checked for
  * opacity, converted and compressed while its rows are still in the core's cache.
@@ -17,6 +19,7 @@
 #include "CFlipbookPNG.h"
 #include "CFlipbookPixels.h"
 #include "digest.h"
+#include "shared_bands.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -161,6 +164,16 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
     Band *band = &cache->bands[b];
     const CFlipbookPNG_Digest digest = CFlipbookPNG_digestRows(argb + (size_t)y0 * stride, stride, rowBytes, y1 - y0);
     const int same = reuse && band->channels != 0 && digest.a == band->digest.a && digest.b == band->digest.b;
+    const CFlipbookPNG_BandKey key = {width, y1 - y0, level, guess, b, digest};
+    if (!same && reuse &&
+        CFlipbookPNG_sharedBandFind(key, &band->bytes, &band->length, &band->adler, &band->rawLength, &band->opaque)) {
+      /* Another thread compressed these pixels (usually for the frame before). */
+      band->digest = digest;
+      band->channels = guess;
+      opaque &= band->opaque;
+      (*reused)++;
+      continue;
+    }
     if (!same) {
       band->digest = digest;
       band->opaque = CFlipbookPixels_isOpaque(argb + (size_t)y0 * stride, stride, width, y1 - y0);
@@ -168,6 +181,7 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
     opaque &= band->opaque;
     if (same && band->channels == guess) { (*reused)++; continue; }
     if (compressBand(cache, band, argb, stride, y0, y1, guess)) goto zlibFailed;
+    if (reuse) CFlipbookPNG_sharedBandPublish(key, band->bytes, band->length, band->adler, band->rawLength, band->opaque);
   }
   cache->channels = opaque ? 3 : 4;
   /* Opacity changed: the bands hold the wrong channels; compress them again. */

@@ -60,8 +60,9 @@ public enum PNGCodec {
   /// alpha, or as RGB when every pixel is opaque, with an sRGB chunk. Same input, same bytes.
   ///
   /// `.fast` writes the image data in bands of rows (see `banded.c`), keeping the
-  /// last frame's bands per thread: a band that did not change since the frame
-  /// this thread encoded before reuses its compressed bytes. The file does not
+  /// last frame's bands per thread, and recently compressed bands in a table all
+  /// threads share: a band whose pixels were compressed before (by this thread's
+  /// previous frame, or by another worker) reuses those bytes. The file does not
   /// depend on what was cached, so it is the same on any thread, in any order.
   /// `reusingBands: false` encodes every band again (the same bytes, for measuring).
   public static func encode(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,

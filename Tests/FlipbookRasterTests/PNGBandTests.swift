@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Flipbook
 import FlipbookTestSupport
+import CFlipbookPNG
 
 /// The fast PNG writer compresses bands of rows separately and reuses a band that
 /// did not change since the thread's previous frame: files must not depend on
@@ -96,5 +97,23 @@ import FlipbookTestSupport
     let raw = out.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
     #expect(p.terminationStatus == 0 && [UInt8](raw) == image.pixels)
+  }
+
+  /// With several workers, a frame's predecessor was usually encoded by another
+  /// thread: its bands are found in the shared table, and the bytes are the same.
+  @Test func bandsAnotherThreadCompressedAreReused() throws {
+    let frame = bitmap(square: 37)
+    let first = encodeOnNewThread([frame])[0]
+    let cache = try #require(CFlipbookPNG_bandCacheCreate())
+    defer { CFlipbookPNG_bandCacheFree(cache) }
+    var buffer = CFlipbookPNG_Buffer(data: nil, length: 0, capacity: 0)
+    defer { CFlipbookPNG_bufferFree(&buffer) }
+    var reused: Int32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = frame.pixels.withUnsafeBufferPointer { p in
+      CFlipbookPNG_encodeBanded(p.baseAddress, Int32(frame.stride), 120, 100, 1, cache, 1, &buffer, &reused, &message, 256)
+    }
+    #expect(status == 0 && reused == 4)  // 100 rows: four bands of 32, all found
+    #expect(Array(UnsafeBufferPointer(start: buffer.data, count: buffer.length)) == first)
   }
 }
