@@ -65,7 +65,8 @@ public final class RasterImage {
     height = Int(cairo_image_surface_get_height(surface))
   }
 
-  deinit { cairo_surface_destroy(surface) }
+  /// The surface goes back to this thread's pool for the next frame (SurfacePool).
+  deinit { SurfacePool.current.recycle(surface) }
 
   var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
@@ -134,7 +135,9 @@ public struct Rasterizer: Sendable {
     guard pw <= RenderOptions.maximumSide, ph <= RenderOptions.maximumSide else {
       throw invalid("\(pw)x\(ph) px exceeds the \(RenderOptions.maximumSide) px limit per side; lower the scale or the size")
     }
-    let surface = try makeSurface(width: pw, height: ph)
+    // A background paints every pixel (with SOURCE): a recycled canvas needs no clearing then.
+    let paintsEveryPixel = options.background.map { !$0.isInvisible } ?? false
+    let surface = try SurfacePool.current.take(width: pw, height: ph, cleared: !paintsEveryPixel)
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     if let bg = options.background, !bg.isInvisible {

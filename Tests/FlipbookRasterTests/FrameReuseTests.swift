@@ -49,4 +49,19 @@ import FlipbookTestSupport
       #expect(many == one && drawn <= times.count, "\(jobs) jobs")
     }
   }
+
+  /// A thread's next canvas of the same size reuses the last one's memory
+  /// (SurfacePool): nothing of the previous frame may show through.
+  @Test func aRecycledCanvasStartsClear() throws {
+    let red = RenderNode(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), backgroundColor: CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
+    let size = CGSize(width: 40, height: 40)
+    let first = try Rasterizer().render(RenderTree(size: size, layers: [red]), options: RenderOptions(scale: 1, background: nil))
+    #expect(first.pixel(x: 5, y: 5) == (255, 0, 0, 255))
+    _ = consume first
+    let clear = try Rasterizer().render(RenderTree(size: size, layers: []), options: RenderOptions(scale: 1, background: nil))
+    #expect(clear.pixel(x: 5, y: 5) == (0, 0, 0, 0))
+    _ = consume clear
+    let white = try Rasterizer().render(RenderTree(size: size, layers: []), options: RenderOptions(scale: 1, background: .white))
+    #expect(white.pixel(x: 5, y: 5) == (255, 255, 255, 255))
+  }
 }
