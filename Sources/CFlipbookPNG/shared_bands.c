@@ -9,7 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* 256 slots hold about six frames of 750x1334 bands; the bytes kept are capped
+ * (a noisy 4K band compresses to hundreds of KB), so the table stays small. */
 enum { SLOTS = 256 };
+static const size_t maximumBytes = 32u << 20;
+static size_t keptBytes;
 
 typedef struct {
   int used;
@@ -61,7 +65,14 @@ void CFlipbookPNG_sharedBandPublish(CFlipbookPNG_BandKey key, const uint8_t *byt
   memcpy(copy, bytes, length);
   pthread_mutex_lock(&lock);
   Slot *s = slotFor(&key);
+  const size_t freed = s->used ? s->length : 0;
+  if (keptBytes - freed + length > maximumBytes) {
+    pthread_mutex_unlock(&lock);
+    free(copy);
+    return;
+  }
   uint8_t *old = s->bytes;
+  keptBytes = keptBytes - freed + length;
   *s = (Slot){.used = 1, .key = key, .bytes = copy, .length = length, .adler = adler, .rawLength = rawLength,
               .opaque = opaque};
   pthread_mutex_unlock(&lock);
