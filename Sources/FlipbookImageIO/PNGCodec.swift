@@ -24,13 +24,7 @@ private final class BandCache {
   init() { pointer = CFlipbookPNG_bandCacheCreate() }
   deinit { CFlipbookPNG_bandCacheFree(pointer) }
 
-  static var current: BandCache {
-    let key = "flipbook.png.bandCache"
-    if let cache = Thread.current.threadDictionary[key] as? BandCache { return cache }
-    let cache = BandCache()
-    Thread.current.threadDictionary[key] = cache
-    return cache
-  }
+  static var current: BandCache { threadLocal("flipbook.png.bandCache", BandCache.init) }
 }
 
 // MARK: - ImageIOError

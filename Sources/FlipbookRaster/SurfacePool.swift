@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import FlipbookImageIO
 
 // MARK: - A spare canvas per thread
 
@@ -14,13 +15,7 @@ final class SurfacePool {
   deinit { if let spare { cairo_surface_destroy(spare) } }
 
   /// This thread's pool.
-  static var current: SurfacePool {
-    let key = "flipbook.raster.surfacePool"
-    if let pool = Thread.current.threadDictionary[key] as? SurfacePool { return pool }
-    let pool = SurfacePool()
-    Thread.current.threadDictionary[key] = pool
-    return pool
-  }
+  static var current: SurfacePool { threadLocal("flipbook.raster.surfacePool", SurfacePool.init) }
 
   /// A `width`×`height` ARGB32 surface: the spare one when it has that size (its
   /// pixels cleared unless `cleared` is false: the caller paints every pixel),
