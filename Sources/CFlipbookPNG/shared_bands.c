@@ -9,11 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* 256 slots hold about six frames of 750x1334 bands; the bytes kept are capped
- * (a noisy 4K band compresses to hundreds of KB), so the table stays small. */
+/* 256 slots hold about six frames of 750x1334 bands. A band compressed to more
+ * than 128 KiB (noisy 4K content) is not kept, so the table holds at most 32 MiB. */
 enum { SLOTS = 256 };
-static const size_t maximumBytes = 32u << 20;
-static size_t keptBytes;
+static const size_t maximumBandBytes = 128u << 10;
 
 typedef struct {
   int used;
@@ -60,19 +59,13 @@ int CFlipbookPNG_sharedBandFind(CFlipbookPNG_BandKey key, uint8_t **bytes, size_
 
 void CFlipbookPNG_sharedBandPublish(CFlipbookPNG_BandKey key, const uint8_t *bytes, size_t length, uLong adler,
                                     uLong rawLength, int opaque) {
+  if (length > maximumBandBytes) return;
   uint8_t *copy = malloc(length ? length : 1);
   if (!copy) return;
   memcpy(copy, bytes, length);
   pthread_mutex_lock(&lock);
   Slot *s = slotFor(&key);
-  const size_t freed = s->used ? s->length : 0;
-  if (keptBytes - freed + length > maximumBytes) {
-    pthread_mutex_unlock(&lock);
-    free(copy);
-    return;
-  }
   uint8_t *old = s->bytes;
-  keptBytes = keptBytes - freed + length;
   *s = (Slot){.used = 1, .key = key, .bytes = copy, .length = length, .adler = adler, .rawLength = rawLength,
               .opaque = opaque};
   pthread_mutex_unlock(&lock);

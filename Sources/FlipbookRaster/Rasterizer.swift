@@ -65,8 +65,8 @@ public final class RasterImage {
     height = Int(cairo_image_surface_get_height(surface))
   }
 
-  /// The surface goes back to this thread's pool for the next frame (SurfacePool).
-  deinit { SurfacePool.current.recycle(surface) }
+  /// The surface goes back to the pool for a next frame (SurfacePool).
+  deinit { SurfacePool.shared.recycle(surface) }
 
   var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
@@ -137,7 +137,7 @@ public struct Rasterizer: Sendable {
     }
     // A background paints every pixel (with SOURCE): a recycled canvas needs no clearing then.
     let paintsEveryPixel = options.background.map { !$0.isInvisible } ?? false
-    let surface = try SurfacePool.current.take(width: pw, height: ph, cleared: !paintsEveryPixel)
+    let surface = try SurfacePool.shared.take(width: pw, height: ph, cleared: !paintsEveryPixel)
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     if let bg = options.background, !bg.isInvisible {

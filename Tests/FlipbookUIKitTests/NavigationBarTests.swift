@@ -126,7 +126,7 @@ import FlipbookTestSupport
     }
     defer { withExtendedLifetime(clock) {} }
     let bar = nav.navigationBar
-    #expect(bar.background.view.backgroundColor == .systemIndigo && bar.background.material.alpha == 0)
+    #expect(bar.background.colour.backgroundColor == .systemIndigo && bar.background.material.alpha == 0)
     #expect(bar.content?.titleLabel.textColor == .white)
   }
 
@@ -189,5 +189,37 @@ import FlipbookTestSupport
     let (clock, _) = navigation(root)
     defer { withExtendedLifetime(clock) {} }
     #expect(titleView.safeAreaInsets.top == 0)
+  }
+
+  @Test func aTranslucentBarTintColourLiesOverTheMaterial() throws {
+    let scrolled = UIViewController()
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    scroll.contentSize = CGSize(width: 393, height: 3000)
+    scroll.contentOffset.y = 200
+    scrolled.view = scroll
+    let (clock, nav) = navigation(scrolled) { nav in nav.navigationBar.barTintColor = .systemOrange }
+    defer { withExtendedLifetime(clock) {} }
+    // The colour view is above the material (UIKit's order), so the tint is not blurred away.
+    let background = nav.navigationBar.background
+    let subviews = background.view.subviews
+    let colour = try #require(subviews.firstIndex { $0 === background.colour })
+    let material = try #require(subviews.firstIndex { $0 === background.material })
+    #expect(colour > material && background.colour.backgroundColor == .systemOrange)
+  }
+
+  @Test func popToRootGoesStraightToTheRootAndDropsTheRest() throws {
+    let (clock, nav) = navigation(screen("Root"))
+    defer { withExtendedLifetime(clock) {} }
+    let (a, b) = (screen("A"), screen("B"))
+    clock.run {
+      nav.pushViewController(a, animated: false)
+      nav.pushViewController(b, animated: false)
+    }
+    clock.runUntilIdle()
+    clock.run { _ = nav.popToRootViewController(animated: true) }
+    // Mid-pop the stack is unchanged; the bar is on its way to the root's title.
+    #expect(nav.viewControllers.count == 3 && nav.navigationBar.content?.titleLabel.text == "Root")
+    clock.advance(to: clock.now + 1)
+    #expect(nav.viewControllers.map(\.title) == ["Root"] && a.parent == nil && b.parent == nil)
   }
 }

@@ -12,7 +12,7 @@ extension TransitionComposer {
   ///   each narrowed by its perspective growth, and the whole curl clipped to
   ///   the page's bounds: it is never wider or taller than the page;
   /// - the roll is lit from the viewer and above: darkest on its underside,
-  ///   brightening with a highlight where it turns to face the viewer;
+  ///   with a highlight band where it turns to face the viewer;
   /// - the back shows the page's own content mirrored by the roll under a white
   ///   veil (α 0.8);
   /// - the roll casts a soft shadow (black α 0.35 → clear over 40 pt, from the
@@ -73,10 +73,10 @@ extension TransitionComposer {
   private static func curlPlace(_ y: CGFloat, lineY: CGFloat, radius: CGFloat) -> (y: CGFloat, z: CGFloat, phi: CGFloat) {
     let d = y - lineY
     if d <= 0 { return (y, 0, 0) }
-    let phi = d / radius
+    let phi = min(d / radius, .pi)
     // The roll's axis lies along the curl line at height R: the page bends down past
     // the line and up towards the viewer, so the roll bulges below the back's fold.
-    if phi < .pi { return (lineY + radius * sin(phi), radius * (1 - cos(phi)), phi) }
+    if d < .pi * radius { return (lineY + radius * sin(phi), radius * (1 - cos(phi)), phi) }
     return (lineY - (d - .pi * radius), 2 * radius, .pi)
   }
 
@@ -125,16 +125,17 @@ extension TransitionComposer {
   /// `phi` is. The viewer sees the roll's outside, the page's back, for φ in
   /// (π/2, π) (the inner half is hidden behind it); its outward normal
   /// n = (sin φ, −cos φ) in (y, z) is lit by L = (−0.41, 0.91), from the viewer and
-  /// above: shade 0.5 × (1 − n·L / L_z), so the roll's underside is darkest, and a
-  /// highlight of α 0.3 × (n·H)¹² with H the half-vector of L and the view.
+  /// above: shade 0.5 × (1 − n·L / L_z), so the roll's underside is darkest and the
+  /// flat back (φ = π) unshaded. A highlight band, α 0.3 × cos⁸(2(φ − 3π/4)), lies
+  /// where the roll turns from facing down to facing the viewer; it is 0 at both
+  /// ends, so the roll meets the front and the flat back without a step.
   static func curlLight(_ phi: CGFloat) -> (shade: CGFloat, highlight: CGFloat) {
-    guard phi > .pi / 2, phi < .pi else { return (0, 0) }
+    guard phi > .pi / 2 else { return (0, 0) }
+    let turned = min(phi, .pi)
     let (ly, lz): (CGFloat, CGFloat) = (-0.41, 0.91)
-    let (ny, nz) = (sin(phi), -cos(phi))
+    let (ny, nz) = (sin(turned), -cos(turned))
     let lit = max(0, min(1, (ly * ny + lz * nz) / lz))
-    let length = (ly * ly + (lz + 1) * (lz + 1)).squareRoot()
-    let (hy, hz) = (ly / length, (lz + 1) / length)
-    let highlight = 0.3 * pow(max(0, ny * hy + nz * hz), 12)
+    let highlight = 0.3 * pow(max(0, cos(2 * (turned - 0.75 * .pi))), 8)
     return (0.5 * (1 - lit), highlight)
   }
 

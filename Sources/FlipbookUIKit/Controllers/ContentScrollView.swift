@@ -6,18 +6,22 @@ extension UIViewController {
   /// The scroll view a container's bar watches for its edge: the controller's view
   /// itself, or its view's first subview, as UIKit looks for it.
   var contentScrollView: UIScrollView? {
+    // A container's is its visible child's (a tab bar over a navigation controller).
+    if let nav = self as? UINavigationController { return nav.topViewController?.contentScrollView }
+    if let tabs = self as? UITabBarController { return tabs.selectedViewController?.contentScrollView }
     guard isViewLoaded else { return nil }
     return view as? UIScrollView ?? view.subviews.first as? UIScrollView
   }
 }
 
 extension UIScrollView {
-  /// Whether a navigation controller holds this scroll view (UIKit's `.automatic`
-  /// inset adjustment then adds the safe area whether or not it scrolls vertically).
+  /// Whether this is the scroll view of a controller in a navigation controller
+  /// (UIKit's `.automatic` inset adjustment then adds the safe area whether or not
+  /// it scrolls vertically; a scroll view nested inside it does not get that).
   var isInNavigationController: Bool {
     var view: UIView? = self
     while let v = view {
-      if v.viewDelegate is UINavigationController { return true }
+      if let owner = v.viewDelegate { return owner.contentScrollView === self && owner.navigationController != nil }
       view = v.superview
     }
     return false

@@ -81,7 +81,7 @@ open class UINavigationController: UIViewController {
       return
     }
     addChild(viewController)
-    transition(.push, from: from, to: viewController, animated: animated) { completed in
+    transition(.push, from: from, to: viewController, toIndex: viewControllers.count, animated: animated) { completed in
       if completed {
         self.viewControllers.append(viewController)
         viewController.didMove(toParent: self)
@@ -91,15 +91,17 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// Pops to the root: the controllers between leave the stack with the top one,
-  /// the top one animating away as a pop does.
+  /// Pops to the root: the top controller animates away as in a pop, straight to
+  /// the root; the ones between leave the stack with it when it completes.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard viewControllers.count > 1 else { return nil }
-    let popped = Array(viewControllers.dropFirst())
-    for vc in popped.dropLast() { vc.removeFromParent() }
-    viewControllers = [viewControllers[0], viewControllers[viewControllers.count - 1]]
-    popViewController(animated: animated)
+    guard viewControllers.count > 1, incomingController == nil, let from = topViewController else { return nil }
+    let root = viewControllers[0], popped = Array(viewControllers.dropFirst())
+    transition(.pop, from: from, to: root, toIndex: 0, animated: animated) { completed in
+      guard completed else { return }
+      for vc in popped { vc.willMove(toParent: nil); vc.removeFromParent() }
+      self.viewControllers = [root]
+    }
     return popped
   }
 
@@ -107,7 +109,7 @@ open class UINavigationController: UIViewController {
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1, let from = topViewController else { return nil }
     let to = viewControllers[viewControllers.count - 2]
-    transition(.pop, from: from, to: to, animated: animated) { completed in
+    transition(.pop, from: from, to: to, toIndex: viewControllers.count - 2, animated: animated) { completed in
       if completed {
         self.viewControllers.removeLast()
         from.removeFromParent()
@@ -116,8 +118,9 @@ open class UINavigationController: UIViewController {
     return from
   }
 
-  private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
-                          done: @escaping (Bool) -> Void) {
+  /// Runs a push or pop from `from` to `to`, which will sit at `toIndex` of the stack.
+  private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, toIndex index: Int,
+                          animated: Bool, done: @escaping (Bool) -> Void) {
     let container = view!
     let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
       ?? NavigationSlideAnimator(operation: operation)
@@ -125,7 +128,6 @@ open class UINavigationController: UIViewController {
     let onScreen = isOnScreen
     (to.isMovingToParent, from.isMovingFromParent) = (operation == .push, operation == .pop)
     if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
-    let index = operation == .push ? viewControllers.count : viewControllers.count - 2
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // (its viewDidLoad may set up its navigation item)
     let context = TransitionContext(container: container, from: from, to: to, animated: animated,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in

@@ -17,6 +17,8 @@ final class NavigationBarContent: UIView {
   let titleLabel = UILabel(), backLabel = UILabel(), largeTitleLabel = UILabel()
   let chevron = UIImageView(image: NavigationBarContent.chevronImage)
   private(set) var leftViews: [UIView] = [], rightViews: [UIView] = []
+  /// The item's custom title view, shown instead of the title.
+  private(set) var titleView: UIView?
   /// Item titles drawn in the bar's tint (items without a tint of their own).
   private var tintedLabels: [UILabel] = []
   let hasBackButton: Bool
@@ -49,6 +51,7 @@ final class NavigationBarContent: UIView {
       for v in [chevron, backLabel] as [UIView] { addSubview(v) }
     }
     if let titleView = item.titleView {
+      self.titleView = titleView
       titleView.center = CGPoint(x: width / 2, y: Self.rowHeight / 2)
       addSubview(titleView)
       titleLabel.isHidden = true

@@ -20,14 +20,24 @@ import Foundation
 struct NavigationBarTransition {
   let from: NavigationBarContent, to: NavigationBarContent
   let push: Bool, width: CGFloat
+  /// The arriving views' own alphas (a disabled item's 0.35): what they fade in to.
+  private let resting: [CGFloat]
+
+  init(from: NavigationBarContent, to: NavigationBarContent, push: Bool, width: CGFloat) {
+    (self.from, self.to, self.push, self.width) = (from, to, push, width)
+    resting = Self.arriving(from: from, to: to, push: push).map(\.alpha)
+  }
 
   /// The outgoing and incoming label that travel together and cross-fade.
   private var pair: (out: UILabel, in: UILabel) { push ? (from.titleLabel, to.backLabel) : (from.backLabel, to.titleLabel) }
   private var leaving: [UIView] {
     [push ? from.backLabel : from.titleLabel, from.largeTitleLabel] + from.leftViews + from.rightViews
+      + (from.titleView.map { [$0] } ?? [])
   }
-  private var arriving: [UIView] {
+  private var arriving: [UIView] { Self.arriving(from: from, to: to, push: push) }
+  private static func arriving(from: NavigationBarContent, to: NavigationBarContent, push: Bool) -> [UIView] {
     [push ? to.titleLabel : to.backLabel, to.largeTitleLabel] + to.leftViews + to.rightViews
+      + (to.titleView.map { [$0] } ?? [])
   }
 
   /// Moves the incoming views to where they start, transparent.
@@ -66,7 +76,7 @@ struct NavigationBarTransition {
   }
 
   func fadeOut() { for v in leaving { v.alpha = 0 } }
-  func fadeIn() { for v in arriving { v.alpha = 1 } }
+  func fadeIn() { for (v, alpha) in zip(arriving, resting) { v.alpha = alpha } }
 
   /// Runs the three parts over `duration`, the motion with `options`.
   func run(duration: TimeInterval, options: UIView.AnimationOptions, alongside: @escaping () -> Void,

@@ -68,12 +68,14 @@ open class UITabBarAppearance: UIBarAppearance {
 final class BarBackground {
   let view = UIView()
   let material = UIVisualEffectView(effect: nil)
+  /// The appearance's colour, over the material (as UIKit layers them), under the image.
+  let colour = UIView()
   let hairline = UIView()
   let image = UIImageView()
 
   init(name: String) {
     view.layer.name = name
-    for v in [material, image] as [UIView] {
+    for v in [material, colour, image] as [UIView] {
       v.frame = view.bounds
       v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(v)
@@ -87,7 +89,7 @@ final class BarBackground {
     // The last material stays while it fades out.
     if let effect = appearance.backgroundEffect { material.effect = effect }
     material.alpha = appearance.backgroundEffect == nil ? 0 : 1
-    view.backgroundColor = appearance.backgroundColor
+    colour.backgroundColor = appearance.backgroundColor
     image.image = appearance.backgroundImage
     let pixel = 1 / max(UIScreen.main.scale, 1)
     hairline.frame = CGRect(x: 0, y: hairlineAtTop ? -pixel : frame.height, width: frame.width, height: pixel)

@@ -14,8 +14,9 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
 /// when `prefersLargeTitles` (docs/research/ios-look.md §3).
 open class UINavigationBar: UIView {
   open var prefersLargeTitles = false { didSet { owner?.navigationBarChanged() } }
-  open var standardAppearance = UINavigationBarAppearance() { didSet { owner?.navigationBarChanged() } }
-  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { owner?.navigationBarChanged() } }
+  open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceChanged() } }
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceChanged() } }
+  private func appearanceChanged() { if let owner { owner.navigationBarChanged() } else { refresh() } }
   open var compactAppearance: UINavigationBarAppearance?
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// Legacy (pre-iOS 13) styling, applied to the standard appearance as iOS 15 does.
