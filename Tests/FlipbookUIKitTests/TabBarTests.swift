@@ -76,4 +76,12 @@ import FlipbookTestSupport
     #expect((tabs.tabBar.background.material.alpha == 1 && tabs.tabBar.background.material.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemChromeMaterial)))
     #expect(tabs.tabBar.background.hairline.frame.maxY == 0 && tabs.tabBar.background.hairline.alpha == 1)
   }
+
+  @Test func aTabBarItemReplacedLaterIsShown() throws {
+    let home = screen("Home", "house")
+    let (clock, tabs) = tabs([home, screen("Search", "magnifyingglass")])
+    defer { withExtendedLifetime(clock) {} }
+    clock.run { home.tabBarItem = UITabBarItem(title: "Start", image: UIImage(systemName: "star"), tag: 0) }
+    #expect(tabs.tabBar.buttons.map(\.title.text) == ["Start", "Search"])
+  }
 }

@@ -16,8 +16,6 @@ enum AlertLayout {
     box.clipsToBounds = true
     return box
   }
-  /// One device pixel, on the running scene's screen.
-  static var hairline: CGFloat { 1 / max(UIScreen.main.scale, 1) }
 
   /// The alert box, centred in `bounds`.
   static func alert(_ alert: UIAlertController, in bounds: CGRect) -> UIView {
@@ -30,10 +28,10 @@ enum AlertLayout {
     let sideBySide = alert.actions.count == 2
     let rows = sideBySide ? [cancels + others] : (others + cancels).map { [$0] }
     for row in rows {
-      separator(in: content, frame: CGRect(x: 0, y: bottom, width: alertWidth, height: hairline))
+      separator(in: content, frame: CGRect(x: 0, y: bottom, width: alertWidth, height: UIScreen.main.hairline))
       let width = alertWidth / CGFloat(row.count)
       for (i, action) in row.enumerated() {
-        if i > 0 { separator(in: content, frame: CGRect(x: width * CGFloat(i), y: bottom, width: hairline, height: rowHeight)) }
+        if i > 0 { separator(in: content, frame: CGRect(x: width * CGFloat(i), y: bottom, width: UIScreen.main.hairline, height: rowHeight)) }
         content.addSubview(button(action, alert: alert, frame: CGRect(x: width * CGFloat(i), y: bottom, width: width, height: rowHeight),
                               size: 17))
       }
@@ -55,7 +53,7 @@ enum AlertLayout {
                           messageFont: .systemFont(ofSize: 13), color: grey, firstBaseline: 26, gap: 18)
     if bottom > 0 { bottom += -UIFont.systemFont(ofSize: 13).descender + 13.5 }  // the descent, then 13.5 pt of padding
     for action in alert.actions where action.style != .cancel {
-      if bottom > 0 { separator(in: content, frame: CGRect(x: 0, y: bottom, width: width, height: hairline)) }
+      if bottom > 0 { separator(in: content, frame: CGRect(x: 0, y: bottom, width: width, height: UIScreen.main.hairline)) }
       content.addSubview(button(action, alert: alert, frame: CGRect(x: 0, y: bottom, width: width, height: sheetRowHeight), size: 20))
       bottom += sheetRowHeight
     }

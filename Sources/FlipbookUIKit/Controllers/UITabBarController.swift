@@ -48,6 +48,9 @@ open class UITabBarController: UIViewController {
     if width != tabBar.bounds.width { tabBar.rebuild() }
   }
 
+  /// A child's `tabBarItem` was replaced: the bar shows the new items.
+  func tabBarItemsChanged() { if isViewLoaded { buildTabBar() } }
+
   private func buildTabBar() {
     layOutTabBar()
     tabBar.items = viewControllers.map { vc in

@@ -56,7 +56,10 @@ open class UIViewController {
       tabBarItemStorage = item
       return item
     }
-    set { tabBarItemStorage = newValue }
+    set {
+      tabBarItemStorage = newValue
+      tabBarController?.tabBarItemsChanged()
+    }
   }
   /// What a navigation bar shows for this controller, made on first use with its title.
   open var navigationItem: UINavigationItem {

@@ -91,7 +91,7 @@ final class BarBackground {
     material.alpha = appearance.backgroundEffect == nil ? 0 : 1
     colour.backgroundColor = appearance.backgroundColor
     image.image = appearance.backgroundImage
-    let pixel = 1 / max(UIScreen.main.scale, 1)
+    let pixel = UIScreen.main.hairline
     hairline.frame = CGRect(x: 0, y: hairlineAtTop ? -pixel : frame.height, width: frame.width, height: pixel)
     // Faded rather than hidden, so a change inside an animation block cross-fades it.
     if let shadow = appearance.shadowColor { hairline.backgroundColor = shadow }

@@ -37,4 +37,7 @@ extension UIScreen {
     let scale = max(1, self.scale)
     return (value * scale).rounded(rule) / scale
   }
+
+  /// One device pixel, in points: the width of UIKit's separators and bar hairlines.
+  var hairline: CGFloat { 1 / max(1, scale) }
 }
