@@ -22,7 +22,7 @@ extension Painter {
     let visible = box.intersection(clipExtents(cr)).integral
     guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return }
     let a = m.affine
-    let sigma = backdrop.blurRadius * abs(a.a * a.d - a.b * a.c).squareRoot()
+    let sigma = backdrop.blurRadius * a.meanScale
     let reduction: CGFloat = sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
     let capture = visible.insetBy(dx: -ceil(3 * sigma), dy: -ceil(3 * sigma)).intersection(canvas).integral
     let sw = Int((capture.width / reduction).rounded(.up)), sh = Int((capture.height / reduction).rounded(.up))

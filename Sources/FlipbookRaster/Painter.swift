@@ -99,8 +99,7 @@ final class Painter {
   func deviceShadowGeometry(_ shadow: Shadow, m: Homography) -> (CGSize, CGFloat) {
     let a = m.affine
     let offset = CGSize(width: shadow.offset.width, height: shadow.offset.height).applying(a)
-    let scale = abs(a.a * a.d - a.b * a.c).squareRoot()
-    return (offset, min(shadow.radius * scale, Self.maximumShadowSigma))
+    return (offset, min(shadow.radius * a.meanScale, Self.maximumShadowSigma))
   }
 
   /// The widest blur drawn, in device pixels (a shadowRadius of 128 points at 2x).
@@ -383,6 +382,11 @@ final class Painter {
     // Offscreen surfaces carry a device offset, so their device space is the canvas grid.
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(canvas)
   }
+}
+
+extension CGAffineTransform {
+  /// The map's mean scale factor (the square root of its area scale): how blur radii grow.
+  var meanScale: CGFloat { abs(a * d - b * c).squareRoot() }
 }
 
 func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {

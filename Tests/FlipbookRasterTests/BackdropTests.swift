@@ -110,6 +110,8 @@ import FlipbookTestSupport
     // Drawn directly, a bad render node draws nothing rather than reading past its curve.
     var node = RenderNode(bounds: CGRect(x: 0, y: 0, width: 40, height: 40))
     node.backdrop = Backdrop(blurRadius: 4, saturation: .nan, brightness: 0, luminanceAmount: 1, luminanceValues: [])
-    _ = try Rasterizer().render(RenderTree(size: CGSize(width: 40, height: 40), layers: [node]))
+    let image = try Rasterizer().render(RenderTree(size: CGSize(width: 40, height: 40), layers: [node]),
+                                        options: RenderOptions(scale: 1, background: .white))
+    #expect(image.pixel(x: 20, y: 20) == (255, 255, 255, 255))
   }
 }

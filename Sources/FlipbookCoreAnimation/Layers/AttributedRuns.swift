@@ -25,11 +25,11 @@ package enum AttributedRuns {
         switch key.rawValue {
         // Out-of-range sizes and spacings are dropped (Pango works in 32-bit units).
         case "NSFont": run.font = (value as? FontDescriptorConvertible).map(\.fontDescriptor).flatMap { $0.size > 0 && $0.size <= 10_000 ? $0 : nil }
-        case "NSColor": run.color = color(value)
-        case "NSBackgroundColor": run.backgroundColor = color(value)
-        case "NSKern": run.kern = number(value).flatMap { abs($0) <= 10_000 ? $0 : nil }
-        case "NSUnderline": run.underline = (number(value) ?? 0) != 0
-        case "NSStrikethrough": run.strikethrough = (number(value) ?? 0) != 0
+        case "NSColor": run.color = ValueKind.color(value)
+        case "NSBackgroundColor": run.backgroundColor = ValueKind.color(value)
+        case "NSKern": run.kern = ValueKind.number(value).flatMap { abs($0) <= 10_000 ? CGFloat($0) : nil }
+        case "NSUnderline": run.underline = (ValueKind.number(value) ?? 0) != 0
+        case "NSStrikethrough": run.strikethrough = (ValueKind.number(value) ?? 0) != 0
         case "NSParagraphStyle": paragraph = paragraph ?? (value as? TextParagraphConvertible)?.textParagraph
         default: break
         }
@@ -37,20 +37,5 @@ package enum AttributedRuns {
       if run != TextRun(start: run.start, end: run.end) { runs.append(run) }
     }
     return (runs, paragraph)
-  }
-
-  private static func color(_ value: Any) -> CGColor? {
-    if let c = value as? CGColor { return c }
-    return (value as? CGColorConvertible)?.cgColor
-  }
-
-  private static func number(_ value: Any) -> CGFloat? {
-    switch value {
-    case let v as CGFloat: v
-    case let v as Double: CGFloat(v)
-    case let v as Int: CGFloat(v)
-    case let v as NSNumber: CGFloat(v.doubleValue)
-    default: nil
-    }
   }
 }

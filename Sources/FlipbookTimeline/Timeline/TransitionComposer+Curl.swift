@@ -25,7 +25,8 @@ extension TransitionComposer {
     let centre = CGPoint(x: bounds.midX, y: bounds.midY)
     var content = page
     content.transform = rotation(-curlAngle, about: centre)
-    let area = rotatedBox(bounds, by: -curlAngle, about: centre)
+    let area = bounds.applying(CGAffineTransform(translationX: -centre.x, y: -centre.y)
+      .concatenating(CGAffineTransform(rotationAngle: -curlAngle)).concatenating(CGAffineTransform(translationX: centre.x, y: centre.y)))
     let radius = max(8, min(30, bounds.height / 8))
     // The line where the page leaves the flat: from the bottom of the area to past its top.
     let lineY = area.maxY - (area.height + .pi * radius) * q
@@ -60,13 +61,6 @@ extension TransitionComposer {
                         CATransform3DMakeTranslation(c.x, c.y, 0))
   }
 
-  private static func rotatedBox(_ r: CGRect, by angle: CGFloat, about c: CGPoint) -> CGRect {
-    let points = r.corners.map { p -> CGPoint in
-      let (dx, dy) = (p.x - c.x, p.y - c.y)
-      return CGPoint(x: c.x + dx * cos(angle) - dy * sin(angle), y: c.y + dx * sin(angle) + dy * cos(angle))
-    }
-    return CGRect.boundingBox(of: points)
-  }
 
   /// Where page row y goes on the curl: (y', z), z towards the viewer, and the
   /// angle turned (0 flat, π flat on the back).
