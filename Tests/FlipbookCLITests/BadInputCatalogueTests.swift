@@ -19,7 +19,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 /// folder exactly as it was (nothing written, replaced or deleted).
 @Suite struct BadInputCatalogueTests {
   static let usage: [BadInput] = [
-    BadInput(["rendr"], "unknown command 'rendr'. Did you mean 'render'? Commands: list, render, video, concat, preview, bake, sheet, curves, check."),
+    BadInput(["rendr"], "unknown command 'rendr'. Did you mean 'render'? Commands: init, list, render, video, concat, preview, bake, sheet, curves, check."),
     BadInput(["render"], "Missing expected argument '<scene>'"),
     BadInput(["render", "good.json", "--sparkle"], "Unknown option '--sparkle'"),
     BadInput(["render", "good.json", "--scale", "65"], "--scale must be a positive number up to 64 (e.g. 0.5, 2 or 3), not 65.0"),

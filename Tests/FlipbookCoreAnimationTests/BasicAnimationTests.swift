@@ -30,7 +30,7 @@ import FlipbookTestSupport
   @Test func allNilAnimatesFromThePreviousValueToTheModel() {
     // The implicit-animation case: the default action on a committed layer.
     let clock = VirtualClock()
-    let layer = clock.run { CALayer() }
+    let layer = clock.run { shownLayer() }
     clock.advance(to: 1)
     clock.run { layer.opacity = 0.2 }
     clock.advance(to: 1.125)

@@ -41,29 +41,33 @@ import FlipbookTestSupport
     #expect(log.events == ["start 0.0", "stop false 0.4"])
   }
 
-  @Test func standaloneLayerAnimatesImplicitlyAfterItsFirstCommit() {
+  /// Doc §8: a layer animates implicitly only once it has been committed in a
+  /// shown tree; a standalone layer in no window never does (no animationKeys).
+  @Test func aShownLayerAnimatesImplicitlyAfterItsFirstCommitAndAStandaloneOneNever() {
     let clock = VirtualClock()
-    let layer = clock.run { () -> CALayer in
-      let layer = CALayer()
+    let (layer, standalone) = clock.run { () -> (CALayer, CALayer) in
+      let layer = shownLayer()
       layer.opacity = 0.5  // same transaction as creation: no animation
       #expect(layer.animationKeys() == nil)
-      return layer
+      return (layer, CALayer())
     }
     clock.advance(to: 1)
     clock.run {
       layer.position = CGPoint(x: 100, y: 0)
       #expect(layer.animationKeys() == ["position"])
-      let a = layer.animation(forKey: "position") as! CABasicAnimation
-      #expect(a.duration == 0.25)
-      #expect(a.timingFunction == CAMediaTimingFunction(name: .default))
+      let a = layer.animation(forKey: "position") as? CABasicAnimation
+      #expect(a?.duration == 0.25)
+      #expect(a?.timingFunction == CAMediaTimingFunction(name: .default))
+      standalone.position = CGPoint(x: 100, y: 0)
+      #expect(standalone.animationKeys() == nil)
     }
     clock.advance(to: 1.25)
-    #expect(layer.presentation()!.position == CGPoint(x: 100, y: 0))
+    #expect(layer.presentation()?.position == CGPoint(x: 100, y: 0))
   }
 
   @Test func transactionDurationDisableActionsAndSameValue() {
     let clock = VirtualClock()
-    let layer = clock.run { CALayer() }
+    let layer = clock.run { shownLayer() }
     clock.advance(to: 1)
     clock.run {
       CATransaction.begin()
@@ -94,7 +98,7 @@ import FlipbookTestSupport
   /// then the nested style's, after `actions` and before the default.
   @Test func theStyleDictionaryIsSearchedAfterActions() {
     let clock = VirtualClock()
-    let layer = clock.run { CALayer() }
+    let layer = clock.run { shownLayer() }
     clock.advance(to: 1)
     clock.run {
       let slow = CABasicAnimation()
@@ -118,7 +122,7 @@ import FlipbookTestSupport
   @Test func nestedTransactionsInheritAndCompletionWaitsForAnimations() {
     let clock = VirtualClock()
     var done: [Double] = []
-    let layer = clock.run { CALayer() }
+    let layer = clock.run { shownLayer() }
     clock.advance(to: 1)
     clock.run {
       CATransaction.begin()
@@ -144,7 +148,12 @@ import FlipbookTestSupport
 
   @Test func viewBackedLayerDoesNotAnimateOutsideABlock() {
     let clock = VirtualClock()
-    let view = clock.run { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+    let view = clock.run { () -> UIView in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      window.addSubview(view)
+      return view
+    }
     clock.advance(to: 1)
     clock.run {
       view.alpha = 0.5

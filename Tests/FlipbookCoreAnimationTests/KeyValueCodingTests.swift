@@ -75,9 +75,9 @@ import FlipbookTestSupport
     #expect(layer.value(forKey: "cardID") as? String == "card-3")
   }
 
-  @Test func aStandaloneLayersKeyPathChangeAnimatesImplicitly() {
+  @Test func aShownLayersKeyPathChangeAnimatesImplicitly() {
     let clock = VirtualClock()
-    let layer = clock.run { CALayer() }
+    let layer = clock.run { shownLayer() }
     clock.advance(to: 1)
     clock.run { layer.setValue(0.2, forKeyPath: "opacity") }
     clock.advance(to: 1.125)

@@ -14,8 +14,8 @@ import FlipbookTestSupport
   /// implicitly, has Apple's default, and round-trips through JSON.
   @Test func aPropertyAddedThroughTheRegistryAnimatesAndCodes() throws {
     #expect(CALayer().rasterizationScale == 1)
-    #expect(CALayer.defaultAction(forKey: "rasterizationScale") is CABasicAnimation)
-    #expect(CALayer.defaultAction(forKey: "shouldRasterize") == nil)
+    #expect(CALayer().action(forKey: "rasterizationScale") is CABasicAnimation)
+    #expect(CALayer().action(forKey: "shouldRasterize") == nil)
     var props = LayerProps()
     props.rasterizationScale = 2
     props.shouldRasterize = true
@@ -24,10 +24,13 @@ import FlipbookTestSupport
   }
 
   @Test func implicitAnimationsFollowTheRegistry() {
-    #expect(CALayer.defaultAction(forKey: "opacity") is CABasicAnimation)
-    #expect(CALayer.defaultAction(forKey: "path") == nil)        // animatable, no implicit animation
-    #expect(CALayer.defaultAction(forKey: "hidden") == nil)      // discrete
-    #expect(CALayer.defaultAction(forKey: "cornerCurve") == nil) // not animatable
+    // As on iOS, defaultAction(forKey:) is nil for every key: the implicit
+    // animation comes from action(forKey:)'s last, private step.
+    #expect(CALayer.defaultAction(forKey: "opacity") == nil)
+    #expect(CALayer().action(forKey: "opacity") is CABasicAnimation)
+    #expect(CALayer().action(forKey: "path") == nil)        // animatable, no implicit animation
+    #expect(CALayer().action(forKey: "hidden") == nil)      // discrete
+    #expect(CALayer().action(forKey: "cornerCurve") == nil) // not animatable
     #expect(KeyPaths.accessor("transform.rotation.z") != nil)
     #expect(KeyPaths.accessor("cornerCurve") == nil)
   }

@@ -103,8 +103,8 @@ import FlipbookTestSupport
   }
 
   @Test func replicatorPropertiesAnimateAndRoundTrip() throws {
-    #expect(CAReplicatorLayer.defaultAction(forKey: "instanceTransform") is CABasicAnimation)
-    #expect(CAReplicatorLayer.defaultAction(forKey: "instanceCount") == nil)
+    #expect(CAReplicatorLayer().action(forKey: "instanceTransform") is CABasicAnimation)
+    #expect(CAReplicatorLayer().action(forKey: "instanceCount") == nil)
     #expect(CAReplicatorLayer().instanceColor == .white && CAReplicatorLayer().instanceCount == 1)
     var props = LayerProps(kind: .replicator)
     props.instanceCount = 7

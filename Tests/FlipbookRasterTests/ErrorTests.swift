@@ -69,6 +69,24 @@ import FlipbookTestSupport
     #expect(image.cgImage?.bitmap == bitmap)
   }
 
+  /// iOS draws nothing for a UIImage in `contents` (it takes a CGImage): Flipbook
+  /// draws nothing either, and the render fails naming the layer and `.cgImage`.
+  @Test func aUIImageInContentsDrawsNothingAndFailsNamingCGImage() {
+    let root = makeRoot(CGSize(width: 10, height: 10))
+    let card = CALayer()
+    card.name = "photo"
+    card.contents = UIImage(cgImage: CGImage(bitmap: makeBitmap(width: 2, height: 2) { _, _ in (255, 0, 0, 255) }))
+    root.addSublayer(card)
+    #expect(card.contents == nil)
+    do {
+      _ = try root.renderTree(size: root.bounds.size)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "layer CALayer > 'photo': contents: holds a UIImage, not a CGImage (iOS draws nothing). "
+                + "Assign a CGImage (for example UIImage(named:)?.cgImage).")
+    }
+  }
+
   @Test func wrongValueTypesNameTheLayerAndProperty() {
     let root = makeRoot(CGSize(width: 10, height: 10))
     let card = CALayer()
@@ -79,7 +97,7 @@ import FlipbookTestSupport
       _ = try root.renderTree(size: root.bounds.size)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == "layer CALayer > 'card': contents: holds a String, not an image. Assign a CGImage (for example UIImage(named:)?.cgImage).")
+      #expect(error.description == "layer CALayer > 'card': contents: holds a String, not a CGImage (iOS draws nothing). Assign a CGImage (for example UIImage(named:)?.cgImage).")
     }
     let gradient = CAGradientLayer()
     gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]

@@ -3,8 +3,10 @@ import Foundation
 import Testing
 
 /// A root layer filling a canvas of `size` points, anchored at the top-left.
+/// The root of a rendered tree, shown as a scene's root is (so its layers animate implicitly).
 public func makeRoot(_ size: CGSize) -> CALayer {
   let root = CALayer()
+  root.isDisplayRoot = true
   root.bounds = CGRect(origin: .zero, size: size)
   root.anchorPoint = .zero
   root.position = .zero

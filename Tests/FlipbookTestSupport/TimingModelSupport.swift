@@ -39,3 +39,11 @@ public func expectClose(_ a: [Double], _ b: [Double], tolerance: Double = 1e-4, 
 }
 
 public let model = -1.0
+
+/// A layer in a shown tree (as a window's layer or a scene's root is): on iOS
+/// only such layers animate implicitly; a standalone layer in no window does not.
+public func shownLayer() -> CALayer {
+  let layer = CALayer()
+  layer.isDisplayRoot = true
+  return layer
+}

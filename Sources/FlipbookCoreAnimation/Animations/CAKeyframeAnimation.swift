@@ -67,8 +67,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       for (i, v) in (keyframeValues() ?? []).enumerated() { values.append(try convert(v, "values[\(i)]", keyPath, kind)) }
     }
     func numbers(_ a: [NSNumber]?) -> [Double]? { a.map { $0.map(\.doubleValue) } }
+    let count = path.map { KeyframeSpec.pathKeyframeCount($0.data) } ?? values.count
     let spec = try KeyframeSpec(
-      values: values, path: path?.data, keyTimes: numbers(keyTimes), timingFunctions: timingFunctions?.map(\.curve),
+      values: values, path: path?.data,
+      keyTimes: KeyframeSpec.usableKeyTimes(numbers(keyTimes), count: count, mode: mode), timingFunctions: timingFunctions?.map(\.curve),
       mode: mode, tension: numbers(tensionValues), continuity: numbers(continuityValues), bias: numbers(biasValues),
       rotationMode: rotation, keyPath: keyPath)
     return try propertyAnimation(keyPath, vf, .keyframe(spec), defaultDuration: defaultDuration)

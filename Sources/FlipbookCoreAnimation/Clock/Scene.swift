@@ -35,6 +35,7 @@ extension Scene {
     let clock = VirtualClock()
     clock.canvas = canvas
     let root = clock.run { build() }
+    root.isDisplayRoot = true
     let fixed: Double?
     if case .seconds(let s) = length { fixed = s } else { fixed = nil }
     clock.runUntilIdle(limit: fixed ?? limit, stoppingAtTimers: fixed == nil)

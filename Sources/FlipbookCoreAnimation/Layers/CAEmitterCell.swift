@@ -55,15 +55,15 @@ open class CAEmitterCell {
   open var greenSpeed: Float { get { Float(spec.greenSpeed) } set { set(\.greenSpeed, Double(newValue)) } }
   open var blueSpeed: Float { get { Float(spec.blueSpeed) } set { set(\.blueSpeed, Double(newValue)) } }
   open var alphaSpeed: Float { get { Float(spec.alphaSpeed) } set { set(\.alphaSpeed, Double(newValue)) } }
-  /// A `CGImage` (or an image that has one).
+  /// A `CGImage`; anything else (a `UIImage` too) draws nothing, as on iOS, and fails the render.
   open var contents: Any? {
     get { spec.contents }
     set {
       switch newValue {
       case nil: contentsProblem = nil; set(\.contents, nil)
       case let i as CGImage: contentsProblem = nil; set(\.contents, i)
-      case let i as CGImageConvertible: contentsProblem = nil; set(\.contents, i.cgImage)
-      case let .some(other): contentsProblem = "holds a \(type(of: other)), not an image"; changed()
+      case let .some(other):
+        contentsProblem = "holds a \(type(of: other)), not a CGImage (iOS draws nothing)"; set(\.contents, nil)
       }
     }
   }

@@ -37,6 +37,8 @@ extension CALayer {
     let now = clock.now
     do {
       spec = try copy.makeSpec(defaultDuration: CATransaction.animationDuration())
+      // "Given the default duration": the stored copy reads back with it.
+      if copy.duration <= 0 { copy.duration = spec.timing.duration }
       if copy.beginTime == 0 {
         spec = try spec.beginning(at: localTime(at: now))
         copy.beginTime = spec.timing.beginTime
@@ -155,19 +157,38 @@ extension CALayer {
     return keys.isEmpty ? nil : keys
   }
 
+  /// The implicit animation of an animatable property: a CABasicAnimation
+  /// over the transaction's duration (0.25 s) and timing function (`.default`
+  /// if unset), from the value on screen to the new one. `path` and
+  /// `shadowPath` are animatable but have no implicit animation; discrete
+  /// properties (booleans, strings, images) change at once.
+  static func implicitAnimation(forKey event: String) -> CAAction? {
+    guard LayerRegistry.byName[event]?.hasImplicitAnimation == true else { return nil }
+    let anim = CABasicAnimation(keyPath: event)
+    anim.duration = CATransaction.animationDuration()
+    anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return anim
+  }
+
   /// Looks up and runs the action for a change of `key` (the model already holds
   /// the new value; `old` is the state before).
   func runAction(forKey key: String, old: LayerProps, clock: VirtualClock) {
     guard let accessor = KeyPaths.accessor(key) else { return }
-    // Implicit animations need a layer that has been committed (on screen) before.
-    if delegate == nil && history.isEmpty { return }
+    // Implicit animations need a layer that has been committed on screen before:
+    // a standalone layer in no window (no displayed tree) gets none, as on iOS.
+    if delegate == nil && (history.isEmpty || !isInDisplayedTree) { return }
     if CATransaction.disableActions() { return }
-    guard let action = action(forKey: key) else { return }
-    if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-      // "Between the previous value in the render tree and the current value":
-      // start from what was on screen.
-      basic.fromValue = accessor.get(presented(old, at: clock.now)).anyValue
-      if basic.keyPath == nil { basic.keyPath = key }
+    guard var action = action(forKey: key) else { return }
+    if let basic = action as? CABasicAnimation, let run = basic.copied() as? CABasicAnimation {
+      // A copy, so the animation in `actions` stays as the user made it. An action
+      // without a keyPath animates the key it was found under.
+      if run.keyPath == nil { run.keyPath = key }
+      if run.fromValue == nil, run.toValue == nil, run.byValue == nil {
+        // "Between the previous value in the render tree and the current value":
+        // start from what was on screen.
+        run.fromValue = accessor.get(presented(old, at: clock.now)).anyValue
+      }
+      action = run
     }
     changeInFlight = old
     defer { changeInFlight = nil }

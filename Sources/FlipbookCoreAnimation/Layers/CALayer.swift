@@ -81,7 +81,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     layer.map { CALayer(layer: $0) } ?? CALayer()
   }
 
-  private func register() {
+  func register() {
     guard let clock else { return }
     layerID = clock.register(self)
     clock.markDirty(self)
@@ -158,15 +158,17 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   // MARK: Contents
 
-  /// A `CGImage` (or an image type that converts, like `UIImage`).
+  /// A `CGImage`. iOS draws nothing for anything else, a `UIImage` included:
+  /// Flipbook draws nothing too and fails the render naming the fix (`.cgImage`).
   open var contents: Any? {
     get { props.contents }
     set {
       switch newValue {
       case nil: update(\.contents, CGImage?.none)
       case let i as CGImage: updateContents(i)
-      case let i as CGImageConvertible: updateContents(i.cgImage)
-      case let .some(other): update(\.contents, CGImage??.none, problem: "holds a \(type(of: other)), not an image")
+      case let .some(other):
+        update(\.contents, CGImage?.none)
+        update(\.contents, CGImage??.none, problem: "holds a \(type(of: other)), not a CGImage (iOS draws nothing)")
       }
     }
   }
@@ -219,7 +221,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   // MARK: Action lookup
 
   /// The action for `event`, searched as Core Animation does: the delegate, then
-  /// `actions`, then `style`'s, then `defaultAction(forKey:)`. `NSNull` stops the search.
+  /// `actions`, then `style`'s, then `defaultAction(forKey:)`, then Core Animation's
+  /// own implicit animation (`implicitAnimation(forKey:)`). `NSNull` stops the search.
   open func action(forKey event: String) -> CAAction? {
     if let a = delegate?.action(for: self, forKey: event) { return a is NSNull ? nil : a }
     if let a = actions?[event] { return a is NSNull ? nil : a }
@@ -228,26 +231,21 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
       if let a = (dictionary["actions"] as? [String: CAAction])?[event] { return a is NSNull ? nil : a }
       style = dictionary["style"] as? [AnyHashable: Any]
     }
-    return Self.defaultAction(forKey: event)
+    return Self.defaultAction(forKey: event) ?? Self.implicitAnimation(forKey: event)
   }
 
-  /// The implicit animation of an animatable property: a CABasicAnimation
-  /// over the transaction's duration (0.25 s) and timing function (`.default`
-  /// if unset), from the value on screen to the new one. `path` and
-  /// `shadowPath` are animatable but have no implicit animation; discrete
-  /// properties (booleans, strings, images) change at once.
-  open class func defaultAction(forKey event: String) -> CAAction? {
-    guard LayerRegistry.byName[event]?.hasImplicitAnimation == true else { return nil }
-    let anim = CABasicAnimation(keyPath: event)
-    anim.duration = CATransaction.animationDuration()
-    anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-    return anim
-  }
+  /// nil for every key, as on iOS (a subclass overrides it to give its own
+  /// properties actions): Core Animation's implicit animations come from a later,
+  /// private step of `action(forKey:)` (`implicitAnimationForKeyPath:` in
+  /// QuartzCore's runtime headers; GNUstep's tests run against Apple's record nil).
+  open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
   // MARK: Hierarchy
 
   public private(set) weak var superlayer: CALayer?
-  private weak var maskOwner: CALayer?
+  private(set) weak var maskOwner: CALayer?
+  /// The root of a shown tree (a window's layer, a scene's root): see `isInDisplayedTree`.
+  package var isDisplayRoot = false
   private var sublayerStorage: [CALayer] = []
 
   /// A layer whose alpha masks this one, in this layer's coordinate space.
@@ -264,6 +262,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
       oldValue?.maskOwner = nil
       mask?.removeFromSuperlayer()
       mask?.maskOwner = self
+      if let mask { adopt(mask) }
       structureChanged()
     }
   }
@@ -328,6 +327,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     index = min(max(index, 0), sublayerStorage.count)
     sublayerStorage.insert(layer, at: index)
     layer.superlayer = self
+    adopt(layer)
     structureChanged()
   }
 

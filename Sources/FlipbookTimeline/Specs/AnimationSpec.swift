@@ -78,8 +78,10 @@ extension AnimationError {
 extension Timing {
   /// Numbers an animation's timing must have: finite where they are times, a positive duration.
   func validate() throws(AnimationError) {
+    // repeatDuration may be infinite, as repeatCount may: iOS repeats for ever (HUGE, .infinity).
     let finite: [(String, Double)] = [("beginTime", beginTime), ("duration", duration), ("speed", speed),
-                                     ("timeOffset", timeOffset), ("repeatDuration", repeatDuration)]
+                                     ("timeOffset", timeOffset),
+                                     ("repeatDuration", repeatDuration == .infinity ? 0 : repeatDuration)]
     // Times within ±10^9 s (31 years) and speeds within ±10^6 keep every sum in
     // the timing model finite; beyond them no frame could show a difference.
     for (name, value) in finite where !(value.magnitude <= (name == "speed" ? 1e6 : 1e9)) {

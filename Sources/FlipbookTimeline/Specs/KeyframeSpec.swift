@@ -65,8 +65,22 @@ public struct KeyframeSpec: Sendable, Equatable {
     self.rotationMode = path == nil ? nil : rotationMode
   }
 
+  /// `times` if they fit `count` keyframes in `mode` (one per keyframe, or n + 1
+  /// for discrete; within 0…1; never decreasing), else nil: spaced evenly. Apple's
+  /// `keyTimes` reference: "If the values in this array are invalid or
+  /// inappropriate for the current calculation mode, they are ignored"; iOS never
+  /// throws at `add(_:forKey:)`. The authoring API passes keyTimes through this;
+  /// a decoded document that breaks the rules is refused by `init`.
+  public static func usableKeyTimes(_ times: [Double]?, count: Int, mode: CalculationMode) -> [Double]? {
+    guard let times, mode != .paced, mode != .cubicPaced else { return nil }
+    guard (mode == .discrete ? [count + 1, count] : [count]).contains(times.count),
+          times.allSatisfy({ $0.isFinite && (0...1).contains($0) }),
+          zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+    return times
+  }
+
   /// A path has one keyframe at its start and one at the end of every segment.
-  static func pathKeyframeCount(_ path: PathData) -> Int { path.segments.count + 1 }
+  package static func pathKeyframeCount(_ path: PathData) -> Int { path.segments.count + 1 }
 }
 
 extension KeyframeSpec: Codable {

@@ -24,6 +24,11 @@ extension UIViewPropertyAnimator.Change {
   }
 
   func value(at p: Double) -> AnimValue { from.interpolated(to: to, local(p)) }
+
+  /// The value at `p`, less `base` when given (an additive stage's own move).
+  func value(at p: Double, relativeTo base: AnimValue?) -> AnimValue {
+    base.map { value(at: p).subtracting($0) } ?? value(at: p)
+  }
 }
 
 extension UIViewPropertyAnimator {
@@ -33,24 +38,35 @@ extension UIViewPropertyAnimator {
     state = .active
     let pending = blocks
     blocks = []
-    for block in pending { changes = merged(changes + capture(block.run, delayFactor: block.delayFactor)) }
+    for block in pending {
+      changes = merged(changes + capture(block.run, delayFactor: block.delayFactor), stagingDelays: true)
+    }
   }
 
   /// One change per (layer, key): two setters of one property (`frame.origin.x` then
   /// `frame.size.width`, or two blocks moving `center`) share one animation key, so
-  /// they are one change from the first start value to the last end value.
-  func merged(_ list: [Change]) -> [Change] {
-    struct ID: Hashable { let layer: ObjectIdentifier, key: String }
+  /// they are one change from the first start value to the last end value. With
+  /// `stagingDelays`, blocks added before the start with different delay factors
+  /// stay apart as stages (a shake: out at once, back from half-way), each
+  /// starting where the one before ends.
+  func merged(_ list: [Change], stagingDelays: Bool = false) -> [Change] {
+    struct ID: Hashable { let layer: ObjectIdentifier, key: String, delay: Double }
     var out: [Change] = []
     var index: [ID: Int] = [:]
+    var stages: [ID: Int] = [:]
     for change in list {
-      let id = ID(layer: ObjectIdentifier(change.layer), key: change.key)
+      let id = ID(layer: ObjectIdentifier(change.layer), key: change.key, delay: stagingDelays ? change.delayFactor : 0)
       if let i = index[id] {
         let first = out[i]
-        out[i] = Change(layer: first.layer, key: first.key, from: first.from, to: change.to, delayFactor: first.delayFactor)
+        out[i] = Change(layer: first.layer, key: first.key, from: first.from, to: change.to,
+                        delayFactor: first.delayFactor, stage: first.stage)
       } else {
+        let property = ID(layer: id.layer, key: id.key, delay: 0)
+        var staged = change
+        staged.stage = stages[property, default: 0]
+        stages[property] = staged.stage + 1
         index[id] = out.count
-        out.append(change)
+        out.append(staged)
       }
     }
     return out
@@ -98,8 +114,11 @@ extension UIViewPropertyAnimator {
   func animateChanges(_ list: [Change], in run: Segment) {
     for change in list {
       let anim = makeAnimation(change.key, run: run)
-      anim.fromValue = change.value(at: shownProgress(run.from)).anyValue
-      anim.toValue = change.value(at: run.to).anyValue
+      // A later stage adds its own move to the earlier stages' (UIKit's additive animations).
+      let base = change.stage > 0 ? change.from : nil
+      anim.isAdditive = base != nil
+      anim.fromValue = change.value(at: shownProgress(run.from), relativeTo: base).anyValue
+      anim.toValue = change.value(at: run.to, relativeTo: base).anyValue
       anim.duration = run.duration
       var begin = run.start
       if change.delayFactor > 0, run.from == 0, !reversed {
@@ -171,7 +190,9 @@ extension UIViewPropertyAnimator {
     }
   }
 
-  func animationKey(_ change: Change) -> String { "UIViewPropertyAnimator-\(serial)-\(change.key)" }
+  func animationKey(_ change: Change) -> String {
+    "UIViewPropertyAnimator-\(serial)-\(change.key)" + (change.stage > 0 ? "-stage\(change.stage)" : "")
+  }
 
   /// The progress the views show for the animator's progress `p` while paused:
   /// `p` itself when scrubbing linearly, else `p` along the animator's curve.
@@ -185,8 +206,9 @@ extension UIViewPropertyAnimator {
     if list == nil { removeAddedAnimations() }
     for change in list ?? changes {
       let anim = CABasicAnimation(keyPath: change.key)
-      let value = change.value(at: shownProgress(pausedProgress)).anyValue
-      (anim.fromValue, anim.toValue, anim.duration) = (value, value, 1)
+      let base = change.stage > 0 ? change.from : nil
+      let value = change.value(at: shownProgress(pausedProgress), relativeTo: base).anyValue
+      (anim.fromValue, anim.toValue, anim.duration, anim.isAdditive) = (value, value, 1, base != nil)
       attach(anim, for: change, beginning: clock.now)
     }
   }
@@ -204,13 +226,15 @@ extension UIViewPropertyAnimator {
   func freezeAtCurrentValues() {
     pausedProgress = progress(at: clock.now)
     segment = nil
-    for change in changes {
-      guard let accessor = KeyPaths.accessor(change.key) else { continue }
-      let shown = accessor.get(change.layer.presentedProps(at: clock.now))
-      change.layer.removeAnimation(forKey: animationKey(change))
-      change.layer.setModelValue(shown, forKeyPath: change.key)
+    // Every value is read before any animation goes: stages of one property add up.
+    let shown = changes.map { change in
+      KeyPaths.accessor(change.key).map { $0.get(change.layer.presentedProps(at: clock.now)) }
     }
+    for change in changes { change.layer.removeAnimation(forKey: animationKey(change)) }
     removeAddedAnimations()
+    for (change, value) in zip(changes, shown) {
+      if let value { change.layer.setModelValue(value, forKeyPath: change.key) }
+    }
   }
 
   /// Ends at `position`: the model at the end or start values (or as it is),
@@ -218,7 +242,8 @@ extension UIViewPropertyAnimator {
   func finish(at position: UIViewAnimatingPosition) {
     segment = nil
     removeAddedAnimations()
-    for change in changes {
+    // At .start the first stage's start value is the one left; at .end the last stage's end.
+    for change in position == .start ? changes.reversed() : changes {
       change.layer.removeAnimation(forKey: animationKey(change))
       switch position {
       case .end: change.layer.setModelValue(change.to, forKeyPath: change.key)

@@ -37,6 +37,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     let from: AnimValue
     let to: AnimValue
     let delayFactor: Double
+    /// 0 for the first change of this property; n for the n-th block added
+    /// before the start with another delay factor, which runs on top of the
+    /// earlier ones, additively, as UIKit's animations of one property do.
+    var stage = 0
   }
   var changes: [Change] = []
   var blocks: [(run: () -> Void, delayFactor: Double)] = []

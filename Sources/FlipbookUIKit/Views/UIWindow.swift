@@ -11,11 +11,13 @@ open class UIWindow: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    layer.isDisplayRoot = true
     addStatusBarIfShown()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    layer.isDisplayRoot = true
     addStatusBarIfShown()
   }
 

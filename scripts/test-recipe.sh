@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Follows README "Your own package" literally: the init recipe and the package
+# recipe, each in a temporary folder beside a link to this checkout named
+# flipbook-main; pastes the fixtures of Tests/RecipeFixtures into Pasted/, builds
+# in every init mode, renders, and checks that the frames move.
+# Usage: scripts/test-recipe.sh FLIPBOOK_BINARY
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+tmp=$(mktemp -d /tmp/flipbook-recipe.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+ln -s "$repo" "$tmp/flipbook-main"
+flipbook() { "$bin" "$@"; }
+
+# The text of the fenced block after `<!-- recipe: NAME -->` in the README.
+block() {
+  awk -v want="$1" '
+    $0 == "<!-- recipe: " want " -->" { armed = 1; next }
+    armed && /^```/ { if (inside) exit; inside = 1; next }
+    inside { print }' "$repo/README.md"
+}
+
+# Frames 0 and the last of a render folder must differ.
+moves() {
+  local first last
+  first=$(ls "$1"/frame_*.png | head -1); last=$(ls "$1"/frame_*.png | tail -1)
+  if cmp -s "$first" "$last"; then echo "recipe: $1: the first and last frames are identical (nothing moved)" >&2; exit 1; fi
+  echo "recipe: $1: $(ls "$1"/frame_*.png | wc -l) frames, and they move"
+}
+
+paste_fixtures() {  # $1: the target's source folder
+  cp "$repo"/Tests/RecipeFixtures/{TypingDots,PulseRing,SlideAnimator}.swift "$1/Pasted/"
+  cp "$repo/Tests/RecipeFixtures/FixtureScene.swift" "$1/"
+  sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Fixtures.self])/' "$1/main.swift"
+}
+
+echo "== recipe: flipbook init"
+cd "$tmp"
+block init > init.sh
+[ -s init.sh ] || { echo "recipe: README has no 'init' recipe block" >&2; exit 1; }
+source init.sh
+moves "$tmp/MyScenes/frames"
+paste_fixtures "$tmp/MyScenes/Sources/MyScenes"
+for mode in "" --swift6 --swift5; do
+  rm -rf "$tmp/mode" && flipbook init "$tmp/mode/MyScenes" $mode > /dev/null
+  cp "$tmp/mode/MyScenes/Package.swift" "$tmp/MyScenes/Package.swift"
+  (cd "$tmp/MyScenes" && swift build 2>&1 | tail -n 3 && swift run --skip-build MyScenes render fixtures -o "frames${mode}" --quiet)
+  moves "$tmp/MyScenes/frames${mode}"
+done
+
+echo "== recipe: a package of your own"
+mkdir -p "$tmp/MyApp/Sources/MyApp/Pasted"
+for f in Package.swift Sources/MyApp/main.swift Sources/MyApp/VirtualClock.swift Sources/MyApp/Bounce.swift; do
+  block "$f" > "$tmp/MyApp/$f"
+  [ -s "$tmp/MyApp/$f" ] || { echo "recipe: README has no '$f' recipe block" >&2; exit 1; }
+done
+cd "$tmp/MyApp"
+block run > run.sh
+source run.sh
+moves frames
+[ -s bounce.mp4 ] || { echo "recipe: no bounce.mp4" >&2; exit 1; }
+paste_fixtures Sources/MyApp
+swift build 2>&1 | tail -n 3
+swift run --skip-build MyApp render fixtures -o fixtures --quiet
+moves fixtures
+echo "recipe: both recipes work as written"
