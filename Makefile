@@ -7,6 +7,7 @@
 #   make test-preview  the preview page in headless Chromium (installed when missing)
 #   make test-slurm    a Slurm array render on this machine (Slurm installed and started when missing; root)
 #   make test-snapshot-testing  the swift-snapshot-testing strategies (Integrations/, a package of its own)
+#   make test-recipe   README "Your own package" followed literally: flipbook init and the recipe, built and rendered
 #   make fuzz    libFuzzer + AddressSanitizer over the baked-timeline reader and renderer (FUZZ_TIME seconds)
 #   make assets  embed scenes/assets into scenes/EmbeddedAssets.swift
 SHELL := /bin/bash
@@ -18,7 +19,7 @@ BENCH_DIR := ../shared/bench
 FUZZ_TIME ?= 60
 FUZZ_DIR := .build-fuzz
 
-.PHONY: setup build release test test-preview test-slurm test-snapshot-testing demo bench fuzz assets clean
+.PHONY: setup build release test test-preview test-slurm test-snapshot-testing test-recipe demo bench fuzz assets clean
 
 # Installs only what dpkg does not report as installed; does nothing when all are present.
 setup:
@@ -57,6 +58,11 @@ test-slurm: build
 test-snapshot-testing: setup
 	cd Integrations/FlipbookSnapshotTesting && $(SWIFT) build --build-tests --scratch-path ../../.build-snapshot-testing \
 	  && $(SWIFT) test --skip-build --scratch-path ../../.build-snapshot-testing
+
+# Packages of the README's own-package section in a temporary folder, each building Flipbook
+# as a path dependency (scripts/test-recipe.sh).
+test-recipe: build
+	scripts/test-recipe.sh .build/debug/flipbook
 
 demo: release
 	@mkdir -p out

@@ -44,8 +44,8 @@ paste_fixtures "$tmp/MyScenes/Sources/MyScenes"
 for mode in "" --swift6 --swift5; do
   rm -rf "$tmp/mode" && flipbook init "$tmp/mode/MyScenes" $mode > /dev/null
   cp "$tmp/mode/MyScenes/Package.swift" "$tmp/MyScenes/Package.swift"
-  (cd "$tmp/MyScenes" && swift build 2>&1 | tail -n 3 && swift run --skip-build MyScenes render fixtures -o "frames${mode}" --quiet)
-  moves "$tmp/MyScenes/frames${mode}"
+  (cd "$tmp/MyScenes" && swift build 2>&1 | tail -n 3 && swift run --skip-build MyScenes render fixtures -o "fixtures${mode}" --quiet)
+  moves "$tmp/MyScenes/fixtures${mode}"
 done
 
 echo "== recipe: a package of your own"

@@ -21,6 +21,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
   static let usage: [BadInput] = [
     BadInput(["rendr"], "unknown command 'rendr'. Did you mean 'render'? Commands: init, list, render, video, concat, preview, bake, sheet, curves, check."),
     BadInput(["render"], "Missing expected argument '<scene>'"),
+    BadInput(["init", "9lives"], "NAME '9lives' must end in a package name"),
+    BadInput(["init", "my.scenes"], "NAME 'my.scenes' must end in a package name"),
+    BadInput(["init", "MyScenes", "--swift5", "--swift6"], "--swift5 and --swift6 exclude each other"),
+    BadInput(["init", "MyScenes", "--flipbook", "afolder.mp4"], "holds no Flipbook Package.swift"),
     BadInput(["render", "good.json", "--sparkle"], "Unknown option '--sparkle'"),
     BadInput(["render", "good.json", "--scale", "65"], "--scale must be a positive number up to 64 (e.g. 0.5, 2 or 3), not 65.0"),
     BadInput(["render", "good.json", "--scale", "0"], "--scale must be a positive number up to 64"),
@@ -78,6 +82,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
   ]
 
   static let runtime: [BadInput] = [
+    BadInput(["init", "other"], status: 1, "other already exists: give a new folder's name"),
+    BadInput(["init", "afile"], status: 1, "afile already exists"),
     BadInput(["render", "nosuch"], status: 1, "unknown scene 'nosuch'. 'flipbook list' shows every scene."),
     BadInput(["render", "basic-opacty"], status: 1, "Did you mean 'basic-opacity'?"),
     BadInput(["render", "missing.json"], status: 1, "cannot read the baked scene 'missing.json': no such file"),

@@ -3,7 +3,8 @@ import Testing
 @testable import Flipbook
 import FlipbookTestSupport
 
-// The README's scene example, verbatim, so it keeps compiling and running.
+// The README's scene example (make test-recipe builds the README's own text in a package; this
+// copy, in a module without default isolation, checks its motion).
 public struct Bounce: Scene {
   public static let id = "bounce"
   public static let summary = "a ball drops and bounces"
