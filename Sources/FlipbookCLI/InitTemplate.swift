@@ -102,6 +102,8 @@ public struct InitTemplate: Sendable {
     typealias Timer = VirtualTimer
     typealias RunLoop = VirtualRunLoop
     typealias Task = VirtualTask
+    typealias URLSession = VirtualURLSession
+    typealias URLSessionDataTask = VirtualURLSessionDataTask
 
     """
 

@@ -14,3 +14,16 @@ public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
 
   public var description: String { "(\(dx), \(dy))" }
 }
+
+// Darwin's Foundation comparisons, which Linux's lacks.
+extension CGPoint {
+  public func equalTo(_ point: CGPoint) -> Bool { self == point }
+}
+
+extension CGSize {
+  public func equalTo(_ size: CGSize) -> Bool { self == size }
+}
+
+extension CGRect {
+  public func equalTo(_ rect: CGRect) -> Bool { self == rect }
+}

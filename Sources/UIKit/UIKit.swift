@@ -3,6 +3,10 @@
 // Foundation, as Apple's UIKit brings it). Declared on Linux only: see Package.swift.
 @_exported import Flipbook
 @_exported import Dispatch
+// URLRequest, URLSessionConfiguration, HTTPURLResponse…: Apple's Foundation includes them.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 
 // Dispatch and Timer on the scene's virtual clock, as in QuartzCore.swift.
 // Declared here too: the names shadow Dispatch's and Foundation's only when the
@@ -17,5 +21,8 @@ public typealias DispatchGroup = VirtualDispatchGroup
 public typealias OperationQueue = VirtualOperationQueue
 public typealias Timer = VirtualTimer
 public typealias RunLoop = VirtualRunLoop
+/// URL loading from local files on the virtual clock (VirtualURLSession.swift).
+public typealias URLSession = VirtualURLSession
+public typealias URLSessionDataTask = VirtualURLSessionDataTask
 /// Swift concurrency cannot run on the virtual clock: starting a task is a compile error naming the replacement (VirtualTask.swift).
 public typealias Task = VirtualTask

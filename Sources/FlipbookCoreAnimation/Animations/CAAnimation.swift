@@ -30,7 +30,7 @@ extension NSNull: CAAction {
 // MARK: - CAAnimation
 
 /// The abstract animation class: timing, timing function, delegate.
-open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
+nonisolated open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   open var beginTime: CFTimeInterval = 0
   open var duration: CFTimeInterval = 0
   open var speed: Float = 1

@@ -252,6 +252,7 @@ extension CALayer {
   private func didChange(_ key: String, old: LayerProps) {
     guard !isPresentation, let clock else { return }
     clock.markDirty(self)
+    if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     // Core Animation lays a layer out again when its size changes.
     if old.bounds.size != props.bounds.size {
       setNeedsLayout()

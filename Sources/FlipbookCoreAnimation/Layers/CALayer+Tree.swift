@@ -32,3 +32,18 @@ extension CALayer {
     return false
   }
 }
+
+extension CALayer {
+  /// A new tree of Core Animation's own layers showing what this tree shows now
+  /// (every animation applied), on this layer's clock: what
+  /// `snapshotView(afterScreenUpdates:)` holds. Later changes to this tree leave it as it is.
+  package func snapshotTree() -> CALayer {
+    let clock = self.clock ?? VirtualClock.current
+    let copy = clock.run { type(of: self).makeBuiltIn(copying: nil) }
+    copy.props = presentedProps(at: clock.now)
+    clock.markDirty(copy)
+    for sublayer in allSublayers { copy.addSublayer(sublayer.snapshotTree()) }
+    if let mask { copy.mask = mask.snapshotTree() }
+    return copy
+  }
+}

@@ -13,7 +13,7 @@ import Foundation
 /// Like UIKit's, the authoring API is single-threaded: build and mutate layers on
 /// one thread; what crosses threads is the immutable `RenderTree` made from them
 /// (or a baked `Timeline`).
-open class CALayer: CAMediaTiming, CustomStringConvertible {
+nonisolated open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The layer's state as a value.
   public package(set) var props: LayerProps
 
@@ -104,6 +104,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var sublayerTransform: CATransform3D {
     get { props.sublayerTransform } set { update(\.sublayerTransform, newValue) }
   }
+  /// Whether a change of `key` redraws the layer (a subclass returns true for its own drawn properties).
+  open class func needsDisplay(forKey key: String) -> Bool { false }
   /// Pixels per point of `contents`.
   open var contentsScale: CGFloat { get { props.contentsScale } set { update(\.contentsScale, newValue) } }
 

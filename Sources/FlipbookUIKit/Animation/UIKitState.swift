@@ -21,6 +21,10 @@ final class UIKitState: @preconcurrency ClockSlot {
   var reportedBrokenConstraints = Set<ObjectIdentifier>()
   /// Windows given a root controller and not yet shown (see `showPendingWindows`).
   var windowsAwaitingShow: [UIWindow] = []
+  /// The scene's windows in the order they were made (`UIApplication.shared.windows`).
+  var windows: [UIWindow] = []
+  /// `UIApplication.shared` on this clock.
+  lazy var application = UIApplication()
   /// Points per pixel row/column that solved frames snap to (1 / screen scale).
   var pixelGrid: CGFloat = 0.5
 

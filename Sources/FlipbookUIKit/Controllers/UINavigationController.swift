@@ -22,6 +22,10 @@ open class UINavigationController: UIViewController {
     bar.owner = self
     return bar
   }()
+  /// As UIKit: the bar's style decides (`.black` → light content); with the bar
+  /// hidden the top controller does.
+  open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+  open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
   open var isNavigationBarHidden: Bool {
     get { navigationBar.isHidden }
     set { setNavigationBarHidden(newValue, animated: false) }

@@ -73,6 +73,7 @@ extension UIWindow {
   /// Shows the root controller: will-appear now, did-appear after this commit's layout.
   func showRootController() {
     isShown = true
+    updateStatusBarAppearance()
     guard let root = rootViewController, !root.isOnScreen else { return }
     root.beginAppearanceTransition(true, animated: false)
     guard let clock = layer.clock else { return root.endAppearanceTransition() }

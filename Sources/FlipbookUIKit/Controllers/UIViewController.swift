@@ -70,6 +70,18 @@ open class UIViewController {
     return item
   }
   private var loadedView: UIView?
+  /// The view if it has been loaded, else nil (loads nothing).
+  open var viewIfLoaded: UIView? { loadedView }
+  /// Called on a controller read from a storyboard or nib, after its outlets are set.
+  open func awakeFromNib() {}
+  /// The status bar's content style while this controller decides it (see `statusBarStyleController`).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  /// A child that decides the status bar's style instead (nil: this controller does).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether a presented controller that does not cover the screen decides the status bar.
+  open var modalPresentationCapturesStatusBarAppearance = false
   /// The view, made by `loadView()` on first access (then `viewDidLoad()` runs).
   open var view: UIView! {
     get {

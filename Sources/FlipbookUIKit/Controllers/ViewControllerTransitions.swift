@@ -171,6 +171,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   public private(set) var percentComplete: CGFloat = 0
   /// How fast the remaining part plays after finish or cancel (1: real time).
   open var completionSpeed: CGFloat = 1
+  /// Whether the transition starts interactively (Flipbook's scripted transitions always drive it).
+  open var wantsInteractiveStart = true
+  open var completionCurve: UIView.AnimationCurve = .easeInOut
   open var duration: CGFloat { CGFloat(context.map { $0.animator.transitionDuration(using: $0) } ?? 0) }
   private var context: TransitionContext?
   private var layer: CALayer?

@@ -12,6 +12,11 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGCo
 
   public init(cgColor: CGColor) { self.cgColor = cgColor }
 
+  /// `#colorLiteral(red:green:blue:alpha:)`.
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(cgColor: CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha))
   }

@@ -27,6 +27,12 @@ public final class UIImage: CGImageConvertible, @unchecked Sendable {
     self.scale = scale
   }
 
+  /// An empty image (size zero; draws nothing), as `UIImage()` is on iOS.
+  public init() {
+    cgImage = nil
+    scale = 1
+  }
+
   /// Size in points.
   public var size: CGSize {
     guard let cgImage else { return .zero }

@@ -121,6 +121,22 @@ extension StatusBar {
   }
 }
 
+extension StatusBar {
+  /// Draws the bar's content (time, signal, Wi-Fi, battery) in `colour`, each part keeping its alpha.
+  static func colour(_ bar: UIView, _ colour: UIColor) {
+    func tinted(_ c: CGColor?) -> CGColor? { c.map { colour.withAlphaComponent(CGFloat($0.alpha)).cgColor } }
+    var layers = [bar.layer]
+    while let layer = layers.popLast() {
+      if let shape = layer as? CAShapeLayer {
+        shape.fillColor = tinted(shape.fillColor)
+        shape.strokeColor = tinted(shape.strokeColor)
+      }
+      layers.append(contentsOf: layer.sublayers ?? [])
+    }
+    for case let label as UILabel in bar.subviews { label.textColor = colour }
+  }
+}
+
 extension UIWindow {
   /// Adds the status bar (and the home indicator where the phone has one) when
   /// the canvas shows it (once per window).

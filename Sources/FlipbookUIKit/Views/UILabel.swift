@@ -58,8 +58,13 @@ open class UILabel: UIView {
   }
   private var attributedStorage: NSAttributedString?
   private var settingAttributedText = false
-  open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }
-  open var textColor: UIColor = .black { didSet { apply() } }
+  // Implicitly unwrapped, as Apple declares them (subclasses override them so); nil resets the default.
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet { if font == nil { font = .systemFont(ofSize: 17) } else { textChanged() } }
+  }
+  open var textColor: UIColor! = .black {
+    didSet { if textColor == nil { textColor = .black } else { apply() } }
+  }
   open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
   /// 1 draws one line (truncated at the end); 0 wraps as many lines as fit.
   open var numberOfLines = 1 { didSet { textChanged() } }

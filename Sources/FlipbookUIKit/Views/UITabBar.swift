@@ -88,7 +88,7 @@ final class TabButton: UIView {
     title.text = item.title
     title.font = .systemFont(ofSize: 10, weight: .medium)
     title.textAlignment = .center
-    let font = title.font
+    let font: UIFont = title.font
     let baseline = UITabBar.itemHeight - 4 + font.descender
     title.frame = CGRect(x: 0, y: UIScreen.main.pixelAligned(baseline - font.ascender), width: frame.width, height: font.lineHeight)
     let side = UITabBar.iconSide

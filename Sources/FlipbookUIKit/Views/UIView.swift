@@ -38,6 +38,10 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
     setUp(frame: .zero)
   }
 
+  /// Called on a view read from a storyboard or nib, after its outlets are set.
+  open func awakeFromNib() {}
+
+
   public convenience init() { self.init(frame: .zero) }
 
   private func setUp(frame: CGRect) {

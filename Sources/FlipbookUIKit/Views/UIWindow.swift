@@ -11,19 +11,45 @@ open class UIWindow: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    layer.isDisplayRoot = true
+    joinScene()
     addStatusBarIfShown()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    layer.isDisplayRoot = true
+    joinScene()
     addStatusBarIfShown()
   }
 
+  /// A window for the app's one window scene, filling the screen (a scene delegate's window).
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  /// Whether this is the key window (made key last).
+  open private(set) var isKeyWindow = false
+
   open func makeKeyAndVisible() {
+    makeKey()
     isHidden = false
     showRootController()
+  }
+
+  open func makeKey() {
+    for window in UIApplication.shared.windows { window.isKeyWindow = false }
+    isKeyWindow = true
+  }
+
+  /// The app's one window scene.
+  open var windowScene: UIWindowScene? {
+    get { UIApplication.shared.windowScene }
+    set {}
+  }
+
+  /// A window's layer is the root of a shown tree, and the window is the scene's (`UIApplication.shared.windows`).
+  private func joinScene() {
+    layer.isDisplayRoot = true
+    (layer.clock ?? VirtualClock.current).uiKit.windows.append(self)
   }
 
   /// Setting it puts the controller's view in the window, filling it; on a

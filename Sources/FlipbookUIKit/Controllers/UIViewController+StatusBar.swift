@@ -1,0 +1,47 @@
+import Foundation
+
+/// The status bar's content style (`preferredStatusBarStyle`).
+public enum UIStatusBarStyle: Int, Sendable {
+  /// Dark content on a light-mode screen (iOS 13+: automatic; Flipbook draws light mode).
+  case `default` = 0
+  case lightContent = 1
+  case darkContent = 3
+}
+
+extension UIViewController {
+  /// The controller whose status bar style shows: this one, or the one it hands it to.
+  var statusBarStyleController: UIViewController {
+    var current = self
+    var seen = Set<ObjectIdentifier>()
+    while seen.insert(ObjectIdentifier(current)).inserted {
+      if let presented = current.presentedViewController,
+         presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+        current = presented
+      } else if let child = current.childForStatusBarStyle {
+        current = child
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  /// Asks the windows to draw the status bar as the controllers now prefer (no animation).
+  public func setNeedsStatusBarAppearanceUpdate() {
+    for window in UIApplication.shared.windows { window.updateStatusBarAppearance() }
+  }
+}
+
+extension UIWindow {
+  /// Colours the status bar's content for the root controller's preferred style
+  /// (white for `.lightContent`), and hides it when `prefersStatusBarHidden`.
+  func updateStatusBarAppearance() {
+    guard let bar = subviews.first(where: { $0.layer.name == "status bar" }) else { return }
+    let chooser = rootViewController?.statusBarStyleController
+    let light = chooser?.preferredStatusBarStyle == .lightContent
+    UIView.performWithoutAnimation {
+      bar.isHidden = chooser?.prefersStatusBarHidden ?? false
+      StatusBar.colour(bar, light ? .white : .black)
+    }
+  }
+}
