@@ -176,7 +176,12 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                      clockwise: Bool, transform: CGAffineTransform = .identity) {
     var sweep = endAngle - startAngle
     let full = 2 * CGFloat.pi
-    if clockwise {
+    // Angles a whole turn or more apart draw the whole circle in either direction
+    // (`CGContextAddArc(…, 0, 2 * M_PI, 1)` and UIBezierPath's 0…2π `clockwise: false`,
+    // the circle idiom of loaders, draw full circles on iOS).
+    if sweep.magnitude >= full * (1 - 1e-12) {
+      sweep = clockwise ? -full : full
+    } else if clockwise {
       if sweep > 0 { sweep -= full * (sweep / full).rounded(.up) }
       if sweep <= -full { sweep = -full }
     } else {

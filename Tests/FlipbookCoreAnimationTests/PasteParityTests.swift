@@ -88,4 +88,35 @@ import FlipbookTestSupport
     #expect(group(false) == 60)
     #expect(group(true) == 50)
   }
+
+  /// A whole turn draws the whole circle in either direction (the loaders' circle
+  /// idiom, `UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2π, clockwise: false)`).
+  @Test func aWholeTurnArcIsAFullCircleEitherWay() {
+    for clockwise in [true, false] {
+      let path = CGMutablePath()
+      path.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+      let box = path.boundingBox
+      #expect(abs(box.width - 10) < 1e-6 && abs(box.height - 10) < 1e-6, "clockwise: \(clockwise)")
+    }
+  }
+
+  /// `emitterCells.<name>.<property>` reaches a cell by name (CAEmitterCell.h).
+  @Test func emitterCellKeyPathsReachCellsByName() {
+    let clock = VirtualClock()
+    clock.run {
+      let emitter = CAEmitterLayer()
+      let spark = CAEmitterCell()
+      spark.name = "spark"
+      let trail = CAEmitterCell()
+      trail.name = "trail"
+      spark.emitterCells = [trail]
+      emitter.emitterCells = [spark]
+      emitter.setValue(500, forKeyPath: "emitterCells.spark.birthRate")
+      emitter.setValue(0.5, forKeyPath: "emitterCells.spark.trail.scale")
+      #expect(spark.birthRate == 500 && trail.scale == 0.5)
+      #expect(emitter.value(forKeyPath: "emitterCells.spark.birthRate") as? Double == 500)
+      emitter.setValue(1, forKeyPath: "emitterCells.smoke.birthRate")
+    }
+    #expect(clock.errors.count == 1 && "\(clock.errors[0])".contains("names no emitter cell"))
+  }
 }

@@ -35,14 +35,20 @@ public struct TinyScene: Scene {
 /// A scene whose animation Flipbook cannot run.
 public struct BrokenScene: Scene {
   public static let id = "broken"
-  public static let summary = "animates a key path that does not exist (test scene)"
+  public static let summary = "animates a key path Flipbook cannot run (test scene)"
   public init() {}
   public var canvas: Canvas { Canvas(size: CGSize(width: 10, height: 10)) }
   public var length: SceneLength { .seconds(1) }
   public func build() -> CALayer {
     let layer = CALayer()
-    layer.add(CABasicAnimation(keyPath: "opacityy"), forKey: "x")
+    // A custom property of the scene's own layer class: iOS animates it, Flipbook cannot.
+    let custom = BrokenProgressLayer()
+    layer.addSublayer(custom)
+    custom.add(CABasicAnimation(keyPath: "opacityy"), forKey: "x")
     return layer
   }
 }
 
+
+/// A layer class of a scene's own (see `BrokenScene`).
+public final class BrokenProgressLayer: CALayer {}

@@ -82,11 +82,15 @@ import FlipbookTestSupport
   @Test func theFillIsTheProgressOfTheWidthWithAnEightPointMinimum() {
     let p = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
     #expect(p.fillView.frame.width == 0)
+    // Setting progress marks the view for layout; the fill moves in layoutSubviews.
     p.progress = 0.5
+    p.layoutIfNeeded()
     #expect(p.fillView.frame == CGRect(x: 0, y: 0, width: 100, height: 4))
     p.progress = 1.5
+    p.layoutIfNeeded()
     #expect(p.progress == 1 && p.fillView.frame.width == 200)
     p.progress = 0.01
+    p.layoutIfNeeded()
     #expect(p.fillView.frame.width == 8)
     #expect(p.trackView.frame == CGRect(x: 0, y: 0, width: 200, height: 4))
     #expect(p.trackView.layer.cornerRadius == 2 && p.fillView.layer.cornerRadius == 2)

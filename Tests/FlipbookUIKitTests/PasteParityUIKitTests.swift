@@ -86,4 +86,31 @@ import FlipbookTestSupport
     let badge = try #require(baked.timeline.layers.first { $0.animations.contains { $0.key == "position" } })
     #expect(baked.timeline.presentedProps(ofLayer: badge.id, at: 1)?.position.x == 80)
   }
+
+  /// A progress view subclass whose `setProgress(_:animated:)` sets `progress` (as
+  /// apps write them) does not recurse: the property does not call the method, and
+  /// `layoutIfNeeded()` in an animation block animates the fill.
+  final class SlowProgress: UIProgressView {
+    override func setProgress(_ progress: Float, animated: Bool) {
+      self.progress = progress
+      UIView.animate(withDuration: 1) { self.layoutIfNeeded() }
+    }
+  }
+
+  @Test func aProgressSubclassSettingProgressInSetProgressAnimates() {
+    let clock = VirtualClock()
+    let bar = clock.run { () -> SlowProgress in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let bar = SlowProgress(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
+      window.addSubview(bar)
+      return bar
+    }
+    clock.advance(to: 1)
+    clock.run { bar.setProgress(1, animated: true) }
+    clock.advance(to: 1.5)
+    let width = Double(bar.fillView.layer.presentationCopy().bounds.width)
+    #expect(width > 20 && width < 180)
+    clock.advance(to: 2.1)
+    #expect(bar.fillView.layer.presentationCopy().bounds.width == 200)
+  }
 }

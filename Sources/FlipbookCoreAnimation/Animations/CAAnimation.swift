@@ -106,6 +106,9 @@ nonisolated open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvert
     return t
   }
 
+  /// Children of a group that iOS would run without effect, found by `makeSpec` (logged by `attach`).
+  var inertChildren: [AnimationError] = []
+
   /// The animation as a value. Subclasses supply their body.
   func makeSpec(defaultDuration: Double) throws(AnimationError) -> AnimationSpec {
     throw AnimationError(keyPath: "", problem: "a plain CAAnimation animates nothing",

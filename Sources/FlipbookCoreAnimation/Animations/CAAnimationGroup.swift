@@ -24,7 +24,9 @@ open class CAAnimationGroup: CAAnimation {
       } catch {
         var e = error
         e.problem = "in the group's animations[\(i)]: " + e.problem
-        throw e
+        // A child iOS runs without effect is left out; the others play.
+        guard e.inertOnIOS else { throw e }
+        inertChildren.append(e)
       }
     }
     return try AnimationSpec(timing: resolvedTiming(defaultDuration: defaultDuration),

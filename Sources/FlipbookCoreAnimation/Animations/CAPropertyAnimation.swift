@@ -58,14 +58,22 @@ open class CAPropertyAnimation: CAAnimation {
   /// The key path and what its values must be (checked against the registry).
   func checkedKeyPath() throws(AnimationError) -> (String, ValueKind, ValueFunction?) {
     let vf = valueFunction?.function
-    let kind = try PropertyAnimationSpec.valueKind(keyPath: keyPath ?? "", valueFunction: vf)
-    return (keyPath ?? "", kind, vf)
+    do {
+      let kind = try PropertyAnimationSpec.valueKind(keyPath: keyPath ?? "", valueFunction: vf)
+      return (keyPath ?? "", kind, vf)
+    } catch {
+      var e = error
+      e.inertOnIOS = true
+      throw e
+    }
   }
 
   func convert(_ value: Any?, _ what: String, _ keyPath: String, _ kind: ValueKind) throws(AnimationError) -> AnimValue {
     if let v = kind.convert(value) { return v }
-    throw AnimationError(keyPath: keyPath, problem: "\(what) is \(ValueKind.describe(value)); this key path takes \(kind.swiftName)",
-                         fix: "Pass \(kind.swiftName).")
+    var e = AnimationError(keyPath: keyPath, problem: "\(what) is \(ValueKind.describe(value)); this key path takes \(kind.swiftName)",
+                           fix: "Pass \(kind.swiftName).")
+    e.inertOnIOS = true
+    throw e
   }
 
   func optional(_ value: Any?, _ what: String, _ keyPath: String, _ kind: ValueKind) throws(AnimationError) -> AnimValue? {

@@ -14,11 +14,13 @@ open class CAEmitterCell {
   private var owners: [WeakCellOwner] = []
 
   public init() {}
+  /// Values stored under keys that are not properties (key-value coding).
+  var userValues: [String: Any] = [:]
   /// A new cell. (Apple's returns `Self`; without the Objective-C runtime a subclass
   /// cannot be made through its metatype, so this makes a `CAEmitterCell`.)
   open class func emitterCell() -> CAEmitterCell { CAEmitterCell() }
 
-  private func set<T>(_ kp: WritableKeyPath<EmitterCellSpec, T>, _ value: T) {
+  func set<T>(_ kp: WritableKeyPath<EmitterCellSpec, T>, _ value: T) {
     spec[keyPath: kp] = value
     changed()
   }

@@ -36,7 +36,7 @@ extension CALayer {
     var spec: AnimationSpec
     let now = clock.now
     do {
-      spec = try copy.makeSpec(defaultDuration: CATransaction.animationDuration())
+      spec = try inertOrSpec(of: copy, location: location)
       // "Given the default duration": the stored copy reads back with it.
       if copy.duration <= 0 { copy.duration = spec.timing.duration }
       if copy.beginTime == 0 {
@@ -284,5 +284,32 @@ extension CALayer {
     guard !isPresentation, let accessor = KeyPaths.accessor(key) else { return }
     accessor.set(&props, value)
     clock?.markDirty(self)
+  }
+}
+
+extension CALayer {
+  /// The animation's spec, or, for what iOS runs without effect on Core Animation's
+  /// own layers (a key path no property has, a value of the wrong type), one that
+  /// keeps its timing (its delegate and completions run) and changes nothing, with
+  /// the problem logged once to standard error. On a layer class of the scene's own,
+  /// such a key path is likely a custom animatable property, which Flipbook cannot
+  /// run: the error stands.
+  func inertOrSpec(of anim: CAAnimation, location: String) throws(AnimationError) -> AnimationSpec {
+    let builtIn = String(reflecting: type(of: self)).hasPrefix("FlipbookCoreAnimation.")
+    do {
+      let spec = try anim.makeSpec(defaultDuration: CATransaction.animationDuration())
+      for e in anim.inertChildren { logInert(e, location: location) }
+      return spec
+    } catch where error.inertOnIOS && builtIn {
+      logInert(error, location: location)
+      return try AnimationSpec(timing: anim.resolvedTiming(defaultDuration: CATransaction.animationDuration()),
+                               removedOnCompletion: anim.isRemovedOnCompletion, body: .group([]))
+    }
+  }
+
+  private func logInert(_ error: AnimationError, location: String) {
+    var e = error
+    (e.location, e.layerPath) = (location, debugPath)
+    FileHandle.standardError.write(Data("[CoreAnimation] ignored, as iOS shows nothing for it: \(e)\n".utf8))
   }
 }

@@ -12,6 +12,7 @@ import FlipbookTimeline
 
 extension CALayer {
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if let emitter = self as? CAEmitterLayer, emitter.setCellValue(value, forKeyPath: keyPath) { return }
     guard let accessor = KeyPaths.accessor(keyPath) else {
       userValues[keyPath] = value
       return
@@ -26,6 +27,11 @@ extension CALayer {
   }
 
   public func value(forKeyPath keyPath: String) -> Any? {
+    if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells."),
+       let key = keyPath.split(separator: ".").last,
+       let cell = emitter.cell(named: keyPath.split(separator: ".").dropFirst().dropLast()) {
+      return cell.value(forKey: String(key))
+    }
     guard let accessor = KeyPaths.accessor(keyPath) else { return userValues[keyPath] }
     return accessor.get(props).anyValue
   }

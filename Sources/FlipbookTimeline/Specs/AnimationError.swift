@@ -13,6 +13,9 @@ public struct AnimationError: Error, CustomStringConvertible, Equatable, Sendabl
   public var keyPath: String
   public var problem: String
   public var fix: String
+  /// What iOS accepts and shows nothing for (a key path no property has, a value
+  /// of the wrong type): on Core Animation's own layers Flipbook does the same and logs it.
+  public var inertOnIOS = false
 
   public init(location: String = "", layerPath: String = "", keyPath: String, problem: String, fix: String) {
     (self.location, self.layerPath, self.keyPath, self.problem, self.fix) = (location, layerPath, keyPath, problem, fix)

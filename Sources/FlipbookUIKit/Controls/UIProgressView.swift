@@ -55,11 +55,16 @@ open class UIProgressView: UIView {
 
   // MARK: Progress
 
-  /// From 0 to 1 (values outside are clamped). Setting it is
-  /// `setProgress(_:animated: false)`.
+  /// From 0 to 1 (values outside are clamped). Setting it marks the view for
+  /// layout, where the fill takes its new width (so `layoutIfNeeded()` in an
+  /// animation block animates it); it does not call `setProgress(_:animated:)`,
+  /// which subclasses override and often call it from.
   open var progress: Float {
     get { storedProgress }
-    set { setProgress(newValue, animated: false) }
+    set {
+      storedProgress = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+      setNeedsLayout()
+    }
   }
 
   /// Sets the progress; with `animated` the fill grows or shrinks over 0.25 s
