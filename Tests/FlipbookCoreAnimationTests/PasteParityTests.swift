@@ -119,4 +119,19 @@ import FlipbookTestSupport
     }
     #expect(clock.errors.count == 1 && "\(clock.errors[0])".contains("names no emitter cell"))
   }
+
+  /// Locations that do not pair with the colours are ignored (stops spread evenly),
+  /// as iOS draws such a gradient rather than refusing it.
+  @Test func gradientLocationsThatDoNotFitAreSpreadEvenly() throws {
+    let clock = VirtualClock()
+    let tree = try clock.run { () throws -> RenderTree in
+      let gradient = CAGradientLayer()
+      gradient.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+      gradient.colors = [CGColor.black, CGColor.white, CGColor.black, CGColor.white]
+      gradient.locations = [0, 1]
+      return try gradient.renderTree(size: CGSize(width: 30, height: 10))
+    }
+    guard case .gradient(let g)? = tree.layers.first?.content else { Issue.record("no gradient"); return }
+    expectClose(g.locations.map { Double($0) }, [0, 1.0 / 3, 2.0 / 3, 1])
+  }
 }

@@ -94,12 +94,10 @@ extension LayerProps {
     case .gradient:
       guard let colors, !colors.isEmpty else { return .none }
       var stops: [CGFloat]
-      if let locations {
-        guard locations.count == colors.count else {
-          throw LayerTreeError(layerPath: layerPath(), property: "locations",
-                               problem: "has \(locations.count) entries for \(colors.count) colours",
-                               fix: "Give one location per colour, or set locations to nil to spread them evenly.")
-        }
+      // Locations that do not pair one to one with the colours are ignored and the
+      // stops spread evenly, as keyTimes that do not fit are (iOS draws such a
+      // layer; it never refuses it).
+      if let locations, locations.count == colors.count {
         stops = locations.map { CGFloat($0) }
       } else {
         stops = colors.count == 1 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) }
