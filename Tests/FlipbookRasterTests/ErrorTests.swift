@@ -99,9 +99,10 @@ import FlipbookTestSupport
     } catch {
       #expect(error.description == "layer CALayer > 'card': contents: holds a String, not a CGImage (iOS draws nothing). Assign a CGImage (for example UIImage(named:)?.cgImage).")
     }
+    // Gradient locations that do not pair with the colours are spread evenly
+    // (PasteParityTests), as iOS draws them; a colour of the wrong type still fails.
     let gradient = CAGradientLayer()
-    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
-    gradient.locations = [0, 0.5, 1]
+    gradient.colors = [UIColor.red.cgColor, "blue"]
     root.sublayers = [gradient]
     #expect(throws: LayerTreeError.self) { try root.renderTree(size: root.bounds.size) }
   }

@@ -67,6 +67,8 @@ open class UIControl: UIView {
   }
 
   private var actions: [(action: UIAction, events: Event)] = []
+  /// Target-action pairs (TargetAction.swift) and the actions they send through.
+  var targetActions: [(target: WeakTarget, action: Selector, entry: UIAction)] = []
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -17,8 +17,8 @@ open class UIBarItem {
 
 /// A button in a navigation bar or toolbar: a title or an image, drawn in the
 /// bar's tint (`.done` style titles are semibold, as on iOS). The target/action
-/// initialisers need `#selector`, which Linux does not have: use the
-/// `primaryAction:` forms (as with `UIControl.addAction`).
+/// initialisers take a `Selector` (what the adaptation plugin makes of `#selector`);
+/// the `primaryAction:` forms work as well.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
