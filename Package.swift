@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Data flows one way (README "Architecture"); every arrow is a target dependency,
@@ -24,9 +24,13 @@ let package = Package(
     .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
+    // Adapts pasted files' Objective-C syntax at build time (swift-syntax; never linked into scenes).
+    .plugin(name: "FlipbookAdapt", targets: ["FlipbookAdapt"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Build time only: the adaptation plugin's parser.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     // Tests only: reads the Kubernetes recipe's manifests.
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
   ],
@@ -81,6 +85,12 @@ let package = Package(
       dependencies: ["Flipbook", "FlipbookSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
+    // The adaptation plugin: its rewriting (on swift-syntax), the tool the plugin runs, the plugin.
+    .target(name: "FlipbookAdapter", dependencies: [
+      .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+    .executableTarget(name: "flipbook-adapt", dependencies: ["FlipbookAdapter"]),
+    .plugin(name: "FlipbookAdapt", capability: .buildTool(), dependencies: ["flipbook-adapt"]),
+
     // The fuzz target over the baked-timeline reader and renderer (`make fuzz`); a replay tool in a plain build.
     .executableTarget(name: "flipbook-fuzz", dependencies: ["Flipbook"], exclude: ["timeline.dict", "lsan.supp"]),
 
@@ -89,6 +99,7 @@ let package = Package(
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCoreAnimationTests", dependencies: ["FlipbookTestSupport"]),
     .testTarget(name: "FlipbookLayoutSolverTests", dependencies: ["FlipbookLayoutSolver"]),
+    .testTarget(name: "FlipbookAdapterTests", dependencies: ["FlipbookAdapter"]),
     .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookRasterTests", dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookScenes"],

@@ -75,7 +75,10 @@ public struct InitTemplate: Sendable {
             .product(name: "Flipbook", package: "Flipbook"),
             .product(name: "FlipbookCLI", package: "Flipbook"),
           ],
-          swiftSettings: \(swiftSettings)),
+          // Files pasted from an app stay as they are in Pasted/; the plugin compiles adapted copies.
+          exclude: ["Pasted"],
+          swiftSettings: \(swiftSettings),
+          plugins: [.plugin(name: "FlipbookAdapt", package: "Flipbook")]),
       ]
     )
 

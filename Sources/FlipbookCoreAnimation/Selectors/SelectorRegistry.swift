@@ -46,6 +46,9 @@ public enum SelectorRegistry {
     method(target, SelectorArguments(arguments))
   }
 
+  /// Ignores a method's result (generated calls use it, whatever the method returns).
+  public static func discard<T>(_ value: T) {}
+
   /// A registered method was called with arguments it cannot take: reported, not called.
   public static func argumentMismatch(_ selector: String, _ type: String, index: Int, expected: String) {
     VirtualClock.current.report(AuthoringError(

@@ -72,6 +72,8 @@ open class UIViewController {
   private var loadedView: UIView?
   /// The view if it has been loaded, else nil (loads nothing).
   open var viewIfLoaded: UIView? { loadedView }
+  /// Loads the view now if it is not loaded (`loadView()`, then `viewDidLoad()`).
+  open func loadViewIfNeeded() { _ = view }
   /// Called on a controller read from a storyboard or nib, after its outlets are set.
   open func awakeFromNib() {}
   /// The status bar's content style while this controller decides it (see `statusBarStyleController`).

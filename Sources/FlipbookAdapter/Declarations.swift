@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// A method a selector can name: where it is declared and how to call it.
+struct MethodInfo: Equatable {
+  /// The type it belongs to, as written at file scope (`ViewController`, `Outer.Inner`).
+  var typeName: String
+  var baseName: String
+  /// (argument label or nil for `_`, parameter type as written).
+  var parameters: [(label: String?, type: String)]
+  var isObjC: Bool
+  var isThrowing: Bool
+  var fileIndex: Int
+
+  static func == (a: MethodInfo, b: MethodInfo) -> Bool {
+    a.typeName == b.typeName && a.baseName == b.baseName && a.parameters.map(\.label) == b.parameters.map(\.label)
+  }
+
+  /// The Objective-C selector name Swift gives the method: `tapped`, `tapped:`,
+  /// `moveTo:`, `fadeWithDuration:delay:`.
+  var selectorName: String { SelectorName.make(baseName, labels: parameters.map(\.label)) }
+}
+
+enum SelectorName {
+  static let prepositions: Set<String> = ["to", "for", "with", "at", "in", "on", "from", "by", "of", "into", "after", "before"]
+
+  static func make(_ base: String, labels: [String?]) -> String {
+    guard let first = labels.first else { return base }
+    var name = base
+    if let label = first {
+      let lead = label.prefix { $0.isLowercase }
+      name += (prepositions.contains(String(lead)) ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
+    }
+    name += ":"
+    for label in labels.dropFirst() { name += (label ?? "") + ":" }
+    return name
+  }
+}
+
+/// Collects, in one file, the methods of classes and extensions that selectors can name.
+final class DeclarationCollector: SyntaxVisitor {
+  let fileIndex: Int
+  private var typeStack: [(name: String, registrable: Bool)] = []
+  private(set) var methods: [MethodInfo] = []
+  /// Type names declared as classes in this file (extensions of them can register).
+  private(set) var classes: Set<String> = []
+
+  init(fileIndex: Int) {
+    self.fileIndex = fileIndex
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private var currentType: String? {
+    typeStack.allSatisfy(\.registrable) ? typeStack.map(\.name).joined(separator: ".").nilIfEmpty : nil
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let generic = node.genericParameterClause != nil
+    typeStack.append((node.name.text, !generic))
+    if let name = currentType { classes.insert(name) }
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append((node.extendedType.trimmedDescription, node.genericWhereClause == nil))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+  // Structs, enums, actors and protocols hold no selector targets.
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+  override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+  override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  // Local types (in function bodies) cannot be named from outside.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func push(_ name: String) -> SyntaxVisitorContinueKind {
+    typeStack.append((name, false))
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let typeName = currentType, node.genericParameterClause == nil,
+          !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+          node.signature.effectSpecifiers?.asyncSpecifier == nil else { return .skipChildren }
+    var parameters: [(String?, String)] = []
+    for p in node.signature.parameterClause.parameters {
+      if p.ellipsis != nil || p.type.is(AttributedTypeSyntax.self) { return .skipChildren }  // variadic, inout
+      let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+      parameters.append((label, p.type.trimmedDescription))
+    }
+    let objc = node.attributes.contains { attribute in
+      guard case .attribute(let a) = attribute else { return false }
+      return ["objc", "IBAction", "IBSegueAction"].contains(a.attributeName.trimmedDescription)
+    }
+    methods.append(MethodInfo(typeName: typeName, baseName: node.name.text, parameters: parameters, isObjC: objc,
+                              isThrowing: node.signature.effectSpecifiers?.throwsClause != nil, fileIndex: fileIndex))
+    return .skipChildren
+  }
+}
+
+extension String {
+  var nilIfEmpty: String? { isEmpty ? nil : self }
+}

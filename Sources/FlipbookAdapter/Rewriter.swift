@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// One text replacement, by UTF-8 offsets into the pasted file.
+struct Edit {
+  var start: Int
+  var end: Int
+  var replacement: String
+}
+
+/// A `#selector(…)` found in a file: where, and what it names.
+struct SelectorUse {
+  var edit: Edit
+  var typeName: String?
+  var enclosingType: String?
+  var baseName: String
+  var labels: [String?]?
+  var accessor: String?
+  var text: String
+}
+
+/// Finds what Linux's compiler refuses: Objective-C attributes and `dynamic` (blanked,
+/// so every line and column stays where the user wrote it), `#keyPath` (a string
+/// literal) and `#selector` (resolved later against every file's methods).
+final class ObjCSyntaxFinder: SyntaxVisitor {
+  static let removedAttributes: Set<String> = [
+    "IBOutlet", "IBOutletCollection", "IBInspectable", "IBDesignable", "IBAction", "IBSegueAction",
+    "objc", "objcMembers", "nonobjc", "GKInspectable",
+  ]
+  private(set) var edits: [Edit] = []
+  private(set) var selectors: [SelectorUse] = []
+  private var typeStack: [String] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  private func blank(_ node: some SyntaxProtocol) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(Edit(start: start, end: end, replacement: String(repeating: " ", count: end - start)))
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    if Self.removedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    if node.name.text == "dynamic" { blank(node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.macroName.text
+    guard name == "keyPath" || name == "selector", let argument = node.arguments.first else { return .visitChildren }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let newlines = String(repeating: "\n", count: node.trimmedDescription.filter(\.isNewline).count)
+    if name == "keyPath" {
+      var parts = argument.expression.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        .split(separator: ".").map(String.init)
+      if parts.count > 1, parts[0] == "self" || parts[0].first?.isUppercase == true { parts.removeFirst() }
+      edits.append(Edit(start: start, end: end, replacement: "\"\(parts.joined(separator: "."))\"" + newlines))
+      return .skipChildren
+    }
+    var expression = argument.expression
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      expression = only.expression
+    }
+    var typeName: String?
+    var reference: DeclReferenceExprSyntax?
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let base = member.base?.trimmedDescription
+      typeName = base == "self" || base == nil ? nil : base
+      reference = member.declName
+    } else {
+      reference = expression.as(DeclReferenceExprSyntax.self)
+    }
+    guard let reference else { return .skipChildren }
+    let labels = reference.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+    selectors.append(SelectorUse(
+      edit: Edit(start: start, end: end, replacement: newlines), typeName: typeName, enclosingType: typeStack.last,
+      baseName: reference.baseName.text, labels: labels, accessor: argument.label?.text, text: node.trimmedDescription))
+    return .skipChildren
+  }
+}
+
+extension Array where Element == Edit {
+  /// `source` with the edits applied (they do not overlap; applied from the end).
+  func applied(to source: [UInt8]) -> [UInt8] {
+    var bytes = source
+    for edit in sorted(by: { $0.start > $1.start }) where edit.start <= edit.end && edit.end <= bytes.count {
+      bytes.replaceSubrange(edit.start..<edit.end, with: [UInt8](edit.replacement.utf8))
+    }
+    return bytes
+  }
+}
