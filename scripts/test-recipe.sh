@@ -29,8 +29,8 @@ moves() {
 }
 
 paste_fixtures() {  # $1: the target's source folder
-  cp "$repo"/Tests/RecipeFixtures/{TypingDots,PulseRing,SlideAnimator}.swift "$1/Pasted/"
-  cp "$repo/Tests/RecipeFixtures/FixtureScene.swift" "$1/"
+  # The scene uses #selector too, so it goes where the plugin adapts files.
+  cp "$repo"/Tests/RecipeFixtures/{TypingDots,PulseRing,SlideAnimator,OutletCard,FixtureScene}.swift "$1/Pasted/"
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Fixtures.self])/' "$1/main.swift"
 }
 
@@ -63,4 +63,11 @@ paste_fixtures Sources/MyApp
 swift build 2>&1 | tail -n 3
 swift run --skip-build MyApp render fixtures -o fixtures --quiet
 moves fixtures
+# A compiler error in a pasted file names the pasted file and its own line, through the adapted copy.
+printf 'import UIKit\n\nclass Broken: UIView {\n    @objc func f() { let x: Int = "no" }\n}\n' > Sources/MyApp/Pasted/Broken.swift
+if swift build > build.log 2>&1; then echo "recipe: a broken pasted file built" >&2; exit 1; fi
+grep -q "Sources/MyApp/Pasted/Broken.swift:4:35: error" build.log \
+  || { echo "recipe: the error does not name Pasted/Broken.swift:4:35:" >&2; grep error: build.log >&2; exit 1; }
+rm Sources/MyApp/Pasted/Broken.swift
+echo "recipe: diagnostics name the pasted file's own lines"
 echo "recipe: both recipes work as written"

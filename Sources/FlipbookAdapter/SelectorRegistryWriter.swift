@@ -60,8 +60,10 @@ struct SelectorRegistryWriter {
   }
 
   private func call(_ m: MethodInfo) -> String {
-    var lines = "    SelectorRegistry.register(\(m.typeName).self, \"\(m.selectorName)\") { target, arguments in\n"
-    lines += "      MainActor.assumeIsolated {\n        guard let target = target as? \(m.typeName) else { return }\n"
+    var lines = "    SelectorRegistry.register(\(m.typeName).self, \"\(m.selectorName)\") { object, values in\n"
+    // Selectors are sent on the scene's thread, the main actor's: the values cross no thread.
+    lines += "      nonisolated(unsafe) let object = object, arguments = values\n"
+    lines += "      MainActor.assumeIsolated {\n        guard let target = object as? \(m.typeName) else { return }\n"
     var args: [String] = []
     for (i, p) in m.parameters.enumerated() {
       var type = p.type

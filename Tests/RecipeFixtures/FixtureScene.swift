@@ -1,7 +1,8 @@
 import UIKit
 import Flipbook
 
-/// Shows the pasted fixtures: typing dots, a ring filling, then a card presented by a custom animator.
+/// Shows the pasted fixtures: typing dots, a ring filling, a controller with outlets
+/// driven by a timer and an action, then a card presented by a custom animator.
 nonisolated struct Fixtures: Scene {
   static let id = "fixtures"
   static let summary = "the recipe test's pasted files"
@@ -22,6 +23,12 @@ nonisolated struct Fixtures: Scene {
     root.view.addSubview(ring)
     ring.fill()
     root.view.addSubview(RingController().percentageLabel)
+    let outlets = OutletCardController()
+    root.addChild(outlets)
+    root.view.addSubview(outlets.view)
+    let button = UIButton(type: .system)
+    button.addTarget(outlets, action: #selector(OutletCardController.bounce(_:)), for: .touchUpInside)
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { button.sendActions(for: .touchUpInside) }
     DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
       let card = CardViewController()
       card.modalPresentationStyle = .custom

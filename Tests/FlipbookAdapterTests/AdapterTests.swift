@@ -1,0 +1,111 @@
+import Testing
+@testable import FlipbookAdapter
+
+/// The adaptations, each on a file of the shape app code has (our own code).
+@Suite struct AdapterTests {
+  func adapt(_ files: [String]) -> Adapter.Output {
+    Adapter.adapt(files.enumerated().map { Adapter.Input(path: "/app/Pasted/File\($0.offset).swift", bytes: Array($0.element.utf8)) })
+  }
+
+  /// The adapted text between the `#sourceLocation` lines.
+  func body(_ output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropFirst().prefix { $0 != "#sourceLocation()" }.joined(separator: "\n")
+  }
+
+  static let controller = """
+    import UIKit
+
+    class CardViewController: UIViewController {
+        @IBOutlet weak var card: UIView!
+        @IBOutlet var dots: [UIView]!
+        @IBInspectable var radius: CGFloat = 4
+        @objc dynamic var progress: CGFloat = 0
+
+        @IBAction func tapped(_ sender: UIButton) {
+            card.layer.add(CABasicAnimation(keyPath: #keyPath(CALayer.opacity)), forKey: nil)
+        }
+        @objc private func tick(timer: Timer) {}
+        func wire(_ button: UIButton) {
+            button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+            _ = #selector(tick)
+            _ = #selector(CardViewController.move(to:))
+            _ = #selector(getter: CardViewController.progress)
+            _ = #keyPath(card.layer.cornerRadius)
+        }
+        func move(to point: CGPoint) {}
+    }
+    """
+
+  @Test func attributesAndDynamicAreBlankedInPlaceKeepingWeakAndOptionality() {
+    let text = body(adapt([Self.controller]).files[0])
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    func blanked(_ removed: String, _ rest: String) -> String { String(repeating: " ", count: 4 + removed.count + 1) + rest }
+    #expect(lines[3] == blanked("@IBOutlet", "weak var card: UIView!"))
+    #expect(lines[4] == blanked("@IBOutlet", "var dots: [UIView]!"))
+    #expect(lines[5] == blanked("@IBInspectable", "var radius: CGFloat = 4"))
+    #expect(lines[6] == blanked("@objc dynamic", "var progress: CGFloat = 0"))
+    #expect(lines[8] == blanked("@IBAction", "func tapped(_ sender: UIButton) {"))
+    // Every line stays where the user wrote it, so diagnostics name the pasted lines.
+    #expect(lines.count == Self.controller.split(separator: "\n", omittingEmptySubsequences: false).count)
+  }
+
+  @Test func keyPathsBecomeStringsRelativeToTheirRoot() {
+    let text = body(adapt([Self.controller]).files[0])
+    #expect(text.contains("CABasicAnimation(keyPath: \"opacity\")"))
+    #expect(text.contains("_ = \"card.layer.cornerRadius\""))
+  }
+
+  @Test func selectorsTakeTheObjectiveCNamesOfTheMethodsTheyName() {
+    let text = body(adapt([Self.controller]).files[0])
+    #expect(text.contains("action: __flipbookSelector(\"tapped:\"), for:"))
+    #expect(text.contains("_ = __flipbookSelector(\"tickWithTimer:\")"))   // resolved from the declaration's labels
+    #expect(text.contains("_ = __flipbookSelector(\"moveTo:\")"))
+    #expect(text.contains("_ = __flipbookSelector(\"progress\")"))
+  }
+
+  @Test func theFileStartsAtItsOwnFirstLineAndRegistersItsMethods() {
+    let output = adapt([Self.controller])
+    let file = output.files[0]
+    #expect(file.hasPrefix("#sourceLocation(file: \"/app/Pasted/File0.swift\", line: 1)\nimport UIKit\n"))
+    // @IBAction, @objc (private too: registered from an extension in the same file), and move(to:), which a selector names.
+    #expect(file.contains("SelectorRegistry.register(CardViewController.self, \"tapped:\")"))
+    #expect(file.contains("SelectorRegistry.register(CardViewController.self, \"tickWithTimer:\")"))
+    #expect(file.contains("SelectorRegistry.register(CardViewController.self, \"moveTo:\")"))
+    #expect(file.contains("SelectorRegistry.discard(target.move(to: a0))"))
+    #expect(file.contains("nonisolated func __flipbookRegisterSelectorsFile0()"))
+    #expect(output.registry.contains("__flipbookRegisterSelectorsFile0()"))
+  }
+
+  /// A selector may name a method declared in another pasted file; overriding
+  /// subclasses inherit the registration (dispatch walks superclasses).
+  @Test func selectorsResolveAcrossFiles() {
+    let output = adapt([
+      "class Pulse: UIView {\n    func start() { _ = #selector(beat) }\n}\n",
+      "extension Pulse {\n    func beat(_ link: CADisplayLink) {}\n}\n",
+    ])
+    #expect(output.files[0].contains("_ = __flipbookSelector(\"beat:\")"))
+    #expect(output.files[1].contains("SelectorRegistry.register(Pulse.self, \"beat:\")"))
+    #expect(output.registry.contains("__flipbookRegisterSelectorsFile1()"))
+  }
+
+  @Test func aSelectorNamingNoVisibleMethodIsACompileErrorNamingIt() {
+    let output = adapt(["class A: UIView {\n    func f() { _ = #selector(vanish(_:)) }\n}\n"])
+    #expect(output.files[0].contains("_ = __flipbookUnseenSelector0()"))
+    #expect(output.registry.contains(
+      "@available(*, unavailable, message: \"#selector(vanish(_:)) names no method Flipbook's adaptation plugin can see"))
+  }
+
+  /// A truncated paste or bytes that are not UTF-8 are passed on for the compiler to
+  /// report at the user's file and line; the adapter never fails on them.
+  @Test func brokenInputIsPassedOnForTheCompiler() {
+    let truncated = adapt(["class A: UIView {\n    @objc func f( {\n"])
+    #expect(truncated.files[0].contains("#sourceLocation(file: \"/app/Pasted/File0.swift\", line: 1)"))
+    let latin1 = Adapter.adapt([Adapter.Input(path: "/app/Pasted/Old.swift", bytes: [0x2F, 0x2F, 0x20, 0xE9, 0x0A])])
+    #expect(latin1.files[0].utf8.count >= 4)
+  }
+
+  @Test func outputNamesDifferFromThePastedNames() {
+    #expect(Adapter.outputName(forPasted: "Views/Card.swift") == "Views/Card+Adapted.swift")
+  }
+}
