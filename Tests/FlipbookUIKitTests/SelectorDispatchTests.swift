@@ -90,4 +90,35 @@ import FlipbookTestSupport
     }
     #expect(clock.errors.count == 1 && "\(clock.errors[0])".contains("unrecognized selector 'vanish:' sent to a UIView"))
   }
+
+  final class Editor: UIViewController {
+    var saved: [Int] = []
+    func save(_ sender: UIButton) { saved.append(sender.tag) }
+  }
+
+  /// A nil target walks the responder chain from the sender: the button, its
+  /// superview, the controller whose view that is (which responds), as UIKit sends it.
+  @Test func aNilTargetWalksTheResponderChain() {
+    SelectorRegistry.register(Editor.self, "save:") { object, values in
+      nonisolated(unsafe) let object = object, values = values
+      MainActor.assumeIsolated {
+        if let editor = object as? Editor, let button = values.value(0, as: UIButton.self) { editor.save(button) }
+      }
+    }
+    let clock = VirtualClock()
+    let editor = clock.run { () -> Editor in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let editor = Editor()
+      window.rootViewController = editor
+      let panel = UIView(frame: editor.view.bounds)
+      editor.view.addSubview(panel)
+      let button = UIButton(type: .system)
+      button.tag = 3
+      panel.addSubview(button)
+      #expect(UIApplication.shared.sendAction(Selector("save:"), to: nil, from: button, for: nil))
+      #expect(!UIApplication.shared.sendAction(Selector("nobodyAnswers:"), to: nil, from: button, for: nil))
+      return editor
+    }
+    #expect(editor.saved == [3] && clock.errors.isEmpty)
+  }
 }

@@ -122,6 +122,9 @@ import FlipbookTestSupport
       label.font = UIFont(name: "HelveticaNeue", size: 18)
       #expect(label.font.pointSize == 18)
       UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+      let placeholder = Timer()   // `var timer = Timer()` before the real one is scheduled
+      #expect(!placeholder.isValid)
+      view.prepareForInterfaceBuilder()
     }
     #expect(clock.errors.isEmpty)
   }

@@ -30,6 +30,12 @@ public final class VirtualTimer {
     location = "\(file):\(line)"
   }
 
+  /// An empty timer, never valid (`var timer = Timer()` before the real one is made).
+  public convenience init() {
+    self.init(timeInterval: 0, repeats: false, block: { _ in })
+    isValid = false
+  }
+
   /// A timer that first fires at `date` once added to a run loop. A date read
   /// from the wall clock (`Date().addingTimeInterval(1)`) counts from the
   /// scene's now by its distance from the wall clock's now, to the millisecond

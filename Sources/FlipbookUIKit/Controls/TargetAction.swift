@@ -64,18 +64,39 @@ extension UIBarButtonItem {
 }
 
 extension UIApplication {
-  /// Sends `action` to `target` with `sender` (and the event). A nil target would walk
-  /// the responder chain, which Flipbook does not have yet: it is reported, naming the fix.
+  /// Sends `action` to `target` with `sender` (and the event). A nil target sends it
+  /// to the first object of the sender's responder chain that responds to it (the
+  /// sender, its view controller or superview, …, the window, the application), as
+  /// UIKit does; false when none does.
   @discardableResult
   public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool {
-    guard let target = target as AnyObject? else {
-      VirtualClock.current.report(AuthoringError(
-        problem: "the action '\(action.name)' has no target (a nil target walks the responder chain, which Flipbook does not model yet)",
-        fix: "Pass the object whose method it is as the target."))
-      return false
+    let arguments: [Any?] = action.argumentCount >= 2 ? [sender, event] : [sender]
+    if let target = target as AnyObject? {
+      SelectorRegistry.perform(action, on: target, arguments)
+      return true
     }
-    SelectorRegistry.perform(action, on: target, action.argumentCount >= 2 ? [sender, event] : [sender])
-    return true
+    var responder: AnyObject? = sender as AnyObject?
+    var seen = Set<ObjectIdentifier>()
+    while let current = responder, seen.insert(ObjectIdentifier(current)).inserted {
+      if SelectorRegistry.responds(current, to: action) {
+        SelectorRegistry.perform(action, on: current, arguments)
+        return true
+      }
+      responder = Self.nextResponder(after: current)
+    }
+    return false
+  }
+
+  /// UIKit's next responder: a view's controller (for its root view) or else its
+  /// superview; a controller's parent, presenter or its view's superview; a window's application.
+  static func nextResponder(after object: AnyObject) -> AnyObject? {
+    switch object {
+    case is UIWindow: return UIApplication.shared
+    case let view as UIView: return view.viewDelegate ?? view.superview
+    case let controller as UIViewController:
+      return controller.parent ?? controller.presentingViewController ?? controller.viewIfLoaded?.superview
+    default: return nil
+    }
   }
 }
 

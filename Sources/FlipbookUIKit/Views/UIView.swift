@@ -40,6 +40,8 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
 
   /// Called on a view read from a storyboard or nib, after its outlets are set.
   open func awakeFromNib() {}
+  /// Interface Builder's live rendering hook (`@IBDesignable`); Flipbook never calls it.
+  open func prepareForInterfaceBuilder() {}
 
 
   public convenience init() { self.init(frame: .zero) }
