@@ -25,7 +25,8 @@ import FlipbookTestSupport
     #expect(adapted.stdout.contains("action: __flipbookSelector(\"flip\"), for:"))
     let diff = try runFlipbook(["adapt", file.path, "--diff"], in: folder)
     #expect(diff.status == 0, "\(diff.stderr)")
-    #expect(diff.stdout.contains("-    @IBOutlet weak var title: UILabel!\n+              weak var title: UILabel!"))
+    #expect(diff.stdout.contains("\n-    @IBOutlet weak var title: UILabel!\n"))
+    #expect(diff.stdout.contains("\n+              weak var title: UILabel!\n"))
     // The pasted file is left as it was.
     #expect(try String(contentsOf: file, encoding: .utf8) == Self.pasted)
   }
