@@ -14,6 +14,7 @@ import PackageDescription
 //                               │ draws
 //   pixels               FlipbookRaster (with FlipbookText, the only Cairo users) ──▶ CCairo, CFlipbookPixels
 //   outputs              FlipbookExport (frames in parallel, video), FlipbookSnapshot, FlipbookCLI
+//   build time           FlipbookAdapter (swift-syntax) ─▶ flipbook-adapt ─▶ the FlipbookAdapt plugin
 //
 // `Flipbook` is the umbrella that re-exports the authoring API, the timeline and the outputs.
 let package = Package(
