@@ -11,7 +11,12 @@ import Foundation
 open class UINavigationController: UIViewController {
   public enum Operation: Int, Sendable { case none, push, pop }
 
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  var stack: [UIViewController] = []
   open weak var delegate: UINavigationControllerDelegate?
   open var topViewController: UIViewController? { viewControllers.last }
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
@@ -36,7 +41,7 @@ open class UINavigationController: UIViewController {
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
-    viewControllers = [rootViewController]
+    stack = [rootViewController]
     addChild(rootViewController)
   }
 
@@ -74,7 +79,7 @@ open class UINavigationController: UIViewController {
     guard let from = topViewController else {
       // On an empty stack the pushed controller becomes the root, without a transition.
       addChild(viewController)
-      viewControllers = [viewController]
+      stack = [viewController]
       if isViewLoaded {
         viewController.view.frame = view.bounds
         viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -87,7 +92,7 @@ open class UINavigationController: UIViewController {
     addChild(viewController)
     transition(.push, from: from, to: viewController, toIndex: viewControllers.count, animated: animated) { completed in
       if completed {
-        self.viewControllers.append(viewController)
+        self.stack.append(viewController)
         viewController.didMove(toParent: self)
       } else {
         viewController.removeFromParent()
@@ -104,7 +109,7 @@ open class UINavigationController: UIViewController {
     transition(.pop, from: from, to: root, toIndex: 0, animated: animated) { completed in
       guard completed else { return }
       for vc in popped { vc.willMove(toParent: nil); vc.removeFromParent() }
-      self.viewControllers = [root]
+      self.stack = [root]
     }
     return popped
   }
@@ -115,7 +120,7 @@ open class UINavigationController: UIViewController {
     let to = viewControllers[viewControllers.count - 2]
     transition(.pop, from: from, to: to, toIndex: viewControllers.count - 2, animated: animated) { completed in
       if completed {
-        self.viewControllers.removeLast()
+        self.stack.removeLast()
         from.removeFromParent()
       }
     }
@@ -123,7 +128,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Runs a push or pop from `from` to `to`, which will sit at `toIndex` of the stack.
-  private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, toIndex index: Int,
+  func transition(_ operation: Operation, from: UIViewController, to: UIViewController, toIndex index: Int,
                           animated: Bool, done: @escaping (Bool) -> Void) {
     let container = view!
     let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
