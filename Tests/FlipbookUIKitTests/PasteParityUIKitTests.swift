@@ -8,6 +8,13 @@ import FlipbookTestSupport
 /// UIKit patterns from real code that Flipbook once ran differently (issue "Paste parity").
 @MainActor
 @Suite struct PasteParityUIKitTests {
+  /// `view` in a 200 pt window (a shown tree, where layers animate implicitly).
+  static func inWindow<V: UIView>(_ view: V) -> V {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(view)
+    return view
+  }
+
   /// A shake: out with a spring, then back from half-way, both blocks on one
   /// property (`addAnimations(_:delayFactor:)`). The second runs on top of the
   /// first, additively, as UIKit's animations of one property do: it moves.
@@ -37,12 +44,7 @@ import FlipbookTestSupport
   @Test func finishedFlagsWhenALaterBlockAnimatesTheSameProperty() {
     let clock = VirtualClock()
     var heard: [String] = []
-    let view = clock.run { () -> UIView in
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-      let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-      window.addSubview(view)
-      return view
-    }
+    let view = clock.run { Self.inWindow(UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))) }
     clock.advance(to: 1)
     clock.run {
       UIView.animate(withDuration: 1, animations: { view.center.x = 100 },
@@ -99,12 +101,7 @@ import FlipbookTestSupport
 
   @Test func aProgressSubclassSettingProgressInSetProgressAnimates() {
     let clock = VirtualClock()
-    let bar = clock.run { () -> SlowProgress in
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-      let bar = SlowProgress(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
-      window.addSubview(bar)
-      return bar
-    }
+    let bar = clock.run { Self.inWindow(SlowProgress(frame: CGRect(x: 0, y: 0, width: 200, height: 4))) }
     clock.advance(to: 1)
     clock.run { bar.setProgress(1, animated: true) }
     clock.advance(to: 1.5)
