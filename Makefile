@@ -35,8 +35,10 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# The two release executables demo and bench run (the adaptation plugin's swift-syntax is not needed here).
 release: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product flipbook
+	$(SWIFT) build -c release --product flipbook-bench
 
 test: setup
 	$(SWIFT) build --build-tests
