@@ -22,7 +22,7 @@ struct SelectorRegistryWriter {
     }
     let owner = use.typeName ?? use.enclosingType
     let candidates = methods.filter { m in
-      m.baseName == use.baseName && (use.labels == nil || m.parameters.map(\.label) == use.labels!)
+      m.baseName == use.baseName && (use.labels.map { $0 == m.parameters.map(\.label) } ?? true)
     }
     let preferred = candidates.filter { $0.typeName == owner || owner == nil }
     if let method = preferred.first ?? candidates.first {

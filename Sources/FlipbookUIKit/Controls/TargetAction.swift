@@ -14,7 +14,7 @@ extension UIControl {
   /// Sends `action` to `target` for `controlEvents` (`target` is held weakly, as UIKit holds it).
   public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
     let box = WeakTarget(object: target as AnyObject?)
-    let entry = UIAction(identifier: UIAction.Identifier("target-action \(action.name) \(box.id)")) { [weak self] _ in
+    let entry = UIAction(identifier: UIAction.Identifier("target-action \(action.name) \(ObjectIdentifier(box).hashValue)")) { [weak self] _ in
       guard let self else { return }
       UIApplication.shared.sendAction(action, to: box.object, from: self, for: nil)
     }
@@ -100,14 +100,8 @@ extension UIApplication {
   }
 }
 
-/// A target held weakly, with an identity for the action it makes.
+/// A target held weakly; the box's identity names the action it makes.
 final class WeakTarget {
   weak var object: AnyObject?
-  let id: Int
-  nonisolated(unsafe) private static var count = 0
-  init(object: AnyObject?) {
-    self.object = object
-    WeakTarget.count += 1
-    id = WeakTarget.count
-  }
+  init(object: AnyObject?) { self.object = object }
 }
