@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   authoring            FlipbookUIKit ──▶ FlipbookCoreAnimation
 //                              ├──▶ FlipbookLayoutSolver (Auto Layout's Cassowary solver)
+//                              ├──▶ FlipbookInterfaceBuilder (storyboards, XIBs, asset catalogs → values)
 //                              └──▶ FlipbookText (measures text as the rasterizer draws it)
 //                                               │ bakes
 //   values               FlipbookTimeline ◀─────┘   (Sendable, Codable; frame = f(timeline, t))
@@ -57,10 +58,14 @@ let package = Package(
     .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline"]),
     // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
     .target(name: "FlipbookLayoutSolver"),
+    // Interface Builder documents (storyboards, XIBs) and asset catalogs read into plain values;
+    // no UIKit here: FlipbookUIKit builds objects from them.
+    .target(name: "FlipbookInterfaceBuilder"),
     // Apple's UIKit API (views, Auto Layout, animation blocks, view controllers, graphics types) over Core Animation.
     .target(
       name: "FlipbookUIKit",
-      dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver", "FlipbookText"]),
+      dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver", "FlipbookText",
+                     "FlipbookInterfaceBuilder"]),
     // Text laid out with Pango: the rasterizer draws these layouts and UIKit measures
     // them (labels size to fit). Part of the raster layer; sees text values, never layers.
     .target(name: "FlipbookText", dependencies: ["FlipbookRenderTree", "CCairo"]),
@@ -101,6 +106,7 @@ let package = Package(
     .testTarget(name: "FlipbookCoreAnimationTests", dependencies: ["FlipbookTestSupport"]),
     .testTarget(name: "FlipbookLayoutSolverTests", dependencies: ["FlipbookLayoutSolver"]),
     .testTarget(name: "FlipbookAdapterTests", dependencies: ["FlipbookAdapter"]),
+    .testTarget(name: "FlipbookInterfaceBuilderTests", dependencies: ["FlipbookInterfaceBuilder"], exclude: ["Fixtures"]),
     .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookRasterTests", dependencies: ["FlipbookTestSupport", "FlipbookTesting", "FlipbookScenes"],
@@ -142,6 +148,12 @@ package.targets += [
   // The same in the Swift 6 language mode, where UIKit's views are @MainActor as in Xcode.
   .target(name: "PastedSamplesSwift6", dependencies: ["UIKit"], path: "Tests/PastedSamplesSwift6",
           swiftSettings: [.swiftLanguageMode(.v6)]),
+  // An app's storyboard, XIB, asset catalog and controllers in Pasted/, adapted by
+  // the plugin as in a `flipbook init` package (module name other than the document's).
+  .target(name: "IBSamples", dependencies: ["UIKit"], path: "Tests/IBSamples", exclude: ["Pasted"],
+          swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookAdapt"]),
+  .testTarget(name: "InterfaceBuilderTests", dependencies: ["IBSamples", "UIKit", "FlipbookTestSupport"],
+              exclude: ["__Snapshots__"]),
   .testTarget(name: "PastedCodeTests",
               dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport", "PastedSamples",
                              "PastedSamplesSwift6"]),

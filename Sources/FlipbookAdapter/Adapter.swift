@@ -30,6 +30,7 @@ public enum Adapter {
 
   public static func adapt(_ inputs: [Input]) -> Output {
     var collected: [MethodInfo] = []
+    var properties: [PropertyInfo] = []
     var classes: Set<String> = []
     var finders: [ObjCSyntaxFinder?] = []
     for (index, input) in inputs.enumerated() {
@@ -39,12 +40,13 @@ public enum Adapter {
       let collector = DeclarationCollector(fileIndex: index)
       collector.walk(tree)
       collected += collector.methods
+      properties += collector.properties
       classes.formUnion(collector.classes)
       let finder = ObjCSyntaxFinder()
       finder.walk(tree)
       finders.append(finder)
     }
-    var registry = SelectorRegistryWriter(methods: collected, classes: classes)
+    var registry = SelectorRegistryWriter(methods: collected, properties: properties, classes: classes)
     var files: [String] = []
     for (index, input) in inputs.enumerated() {
       guard let finder = finders[index] else {

@@ -36,11 +36,22 @@ enum SelectorName {
   }
 }
 
+/// A property Interface Builder sets by name: an `@IBOutlet`, `@IBOutletCollection`
+/// or `@IBInspectable` variable of a class.
+struct PropertyInfo: Equatable {
+  var typeName: String
+  var name: String
+  /// The declared type without `?` or `!` (`UILabel`, `[UIButton]`, `CGFloat`).
+  var type: String
+  var fileIndex: Int
+}
+
 /// Collects, in one file, the methods of classes and extensions that selectors can name.
 final class DeclarationCollector: SyntaxVisitor {
   let fileIndex: Int
   private var typeStack: [(name: String, registrable: Bool)] = []
   private(set) var methods: [MethodInfo] = []
+  private(set) var properties: [PropertyInfo] = []
   /// Type names declared as classes in this file (extensions of them can register).
   private(set) var classes: Set<String> = []
 
@@ -80,6 +91,22 @@ final class DeclarationCollector: SyntaxVisitor {
   private func push(_ name: String) -> SyntaxVisitorContinueKind {
     typeStack.append((name, false))
     return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let marked = node.attributes.contains { attribute in
+      guard case .attribute(let a) = attribute else { return false }
+      return ["IBOutlet", "IBOutletCollection", "IBInspectable"].contains(a.attributeName.trimmedDescription)
+    }
+    guard marked, let typeName = currentType, node.bindingSpecifier.tokenKind == .keyword(.var),
+          !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            var type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+      while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+      properties.append(PropertyInfo(typeName: typeName, name: name, type: type, fileIndex: fileIndex))
+    }
+    return .skipChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

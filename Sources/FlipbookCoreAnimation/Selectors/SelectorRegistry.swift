@@ -18,6 +18,7 @@ public enum SelectorRegistry {
 
   /// The method `selector` names on `target`'s class or its nearest superclass.
   public static func method(_ selector: Selector, of target: AnyObject) -> Method? {
+    PastedCode.ensureRegistered(for: target)
     lock.lock()
     defer { lock.unlock() }
     var current: AnyClass? = type(of: target)

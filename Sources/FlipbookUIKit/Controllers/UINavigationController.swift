@@ -104,12 +104,20 @@ open class UINavigationController: UIViewController {
   /// the root; the ones between leave the stack with it when it completes.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard viewControllers.count > 1, incomingController == nil, let from = topViewController else { return nil }
-    let root = viewControllers[0], popped = Array(viewControllers.dropFirst())
-    transition(.pop, from: from, to: root, toIndex: 0, animated: animated) { completed in
+    guard let root = viewControllers.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops to `viewController` (on the stack) the same way.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1,
+          incomingController == nil, let from = topViewController else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    transition(.pop, from: from, to: viewController, toIndex: index, animated: animated) { completed in
       guard completed else { return }
       for vc in popped { vc.willMove(toParent: nil); vc.removeFromParent() }
-      self.stack = [root]
+      self.stack = Array(self.stack[...index])
     }
     return popped
   }

@@ -29,13 +29,35 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// navigation and presentation relationships, and `transitioningDelegate`.
 @preconcurrency @MainActor
 open class UIViewController {
-  /// As in Apple's SDK, the designated initialiser (Flipbook loads no nibs: both
-  /// arguments are accepted and ignored; `loadView()` makes the view).
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  /// As in Apple's SDK, the designated initialiser: `loadView()` loads the view
+  /// from the XIB `nibName` (or one named after the class) when there is one.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    (nibName, nibBundle) = (nibNameOrNil, nibBundleOrNil)
+  }
 
-  /// The required initialiser (Xcode has subclasses provide it); Flipbook reads no
-  /// storyboards: this makes a controller as `init()` does.
+  /// The required initialiser: a storyboard makes its controllers with it (the
+  /// coder holds the scene; the view is made from it when first needed).
   public required init?(coder: NSCoder) {}
+
+  /// The XIB `loadView()` reads, and where (nil: the app's resources).
+  public private(set) var nibName: String?
+  public private(set) var nibBundle: Bundle?
+  /// The storyboard scene or XIB this controller came from (InterfaceBuilder/).
+  var nibSource: NibSource?
+  /// The storyboard the controller was made from.
+  open var storyboard: UIStoryboard? { nibSource?.storyboard }
+
+  // Segues (InterfaceBuilder/NibSegues.swift runs them in UIKit's order).
+  /// Performs the segue with `identifier` from this controller's storyboard scene.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) { runSegue(identifier, sender: sender) }
+  /// Asked before a triggered segue runs (not for `performSegue`); false cancels it.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Called with the segue, its destination made, before it is performed.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Whether this controller takes an unwind segue's action (by default: it has the method).
+  open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    SelectorRegistry.responds(self, to: action)
+  }
 
   public convenience init() { self.init(nibName: nil, bundle: nil) }
 
@@ -76,6 +98,8 @@ open class UIViewController {
   open func loadViewIfNeeded() { _ = view }
   /// Called on a controller read from a storyboard or nib, after its outlets are set.
   open func awakeFromNib() {}
+  /// Whether a tab bar hides while this controller is on a navigation stack.
+  open var hidesBottomBarWhenPushed = false
   /// The status bar's content style while this controller decides it (see `statusBarStyleController`).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   open var prefersStatusBarHidden: Bool { false }
@@ -112,8 +136,12 @@ open class UIViewController {
   }
   open var isViewLoaded: Bool { loadedView != nil }
 
-  /// Makes a plain view the size of a phone screen (375x667 pt); override to build your own.
-  open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+  /// Loads the view from the controller's storyboard scene or XIB, else makes a
+  /// plain view the size of a phone screen (375x667 pt); override to build your own.
+  open func loadView() {
+    if loadViewFromDocument() { return }
+    loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  }
   open func viewDidLoad() {}
   /// Around the view's `layoutSubviews()`, as UIKit calls them.
   open func viewWillLayoutSubviews() {}

@@ -58,6 +58,7 @@ open class UIActivityIndicatorView: UIView {
     style = .medium
     super.init(coder: coder)
     setUpSpokes()
+    NibCoder.finish(self, coder, as: UIActivityIndicatorView.self)
   }
 
   open var style: Style {

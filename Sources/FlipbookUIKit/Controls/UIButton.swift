@@ -16,7 +16,7 @@ open class UIButton: UIControl {
     public static let roundedRect = ButtonType.system
   }
 
-  public private(set) var buttonType: ButtonType = .custom
+  public internal(set) var buttonType: ButtonType = .custom
   /// The label showing the current title (always present in Flipbook).
   public let titleLabel: UILabel? = UILabel()
   /// The image view showing the current image.
@@ -46,6 +46,7 @@ open class UIButton: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpParts()
+    NibCoder.finish(self, coder, as: UIButton.self)
   }
 
   /// A button of `buttonType` with a zero frame (UIKit's `init(type:)`).

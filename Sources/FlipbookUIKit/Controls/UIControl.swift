@@ -71,7 +71,10 @@ open class UIControl: UIView {
   var targetActions: [(target: WeakTarget, action: Selector, entry: UIAction)] = []
 
   public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    NibCoder.finish(self, coder, as: UIControl.self)
+  }
 
   /// Adds `primaryAction` for `.primaryActionTriggered` (and, as UIKit does for
   /// buttons, a tap: `.touchUpInside`).

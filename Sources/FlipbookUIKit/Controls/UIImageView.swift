@@ -18,6 +18,7 @@ open class UIImageView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+    NibCoder.finish(self, coder, as: UIImageView.self)
   }
 
   /// A view the size of `image` (UIKit's `init(image:)`).

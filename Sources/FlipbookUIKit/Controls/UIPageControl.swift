@@ -39,7 +39,10 @@ open class UIPageControl: UIControl {
   private var storedCurrentPage = 0
 
   public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    NibCoder.finish(self, coder, as: UIPageControl.self)
+  }
 
   /// The number of dots (never negative). Changing it keeps `currentPage` in range.
   open var numberOfPages = 0 {

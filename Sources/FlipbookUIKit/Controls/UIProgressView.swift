@@ -41,6 +41,7 @@ open class UIProgressView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpParts()
+    NibCoder.finish(self, coder, as: UIProgressView.self)
   }
 
   /// A bar of `style`, 4 pt tall and zero wide (size it with a frame or constraints).

@@ -37,6 +37,7 @@ open class UIScrollView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     clipsToBounds = true
+    NibCoder.finish(self, coder, as: UIScrollView.self)
   }
 
   open weak var delegate: UIScrollViewDelegate?

@@ -56,6 +56,7 @@ open class UISegmentedControl: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpTrack()
+    NibCoder.finish(self, coder, as: UISegmentedControl.self)
   }
 
   /// Segments for `items`: `String`s become titles, `UIImage`s images (anything

@@ -44,6 +44,7 @@ open class UISwitch: UIControl {
     super.init(coder: coder)
     frame = CGRect(origin: frame.origin, size: UISwitch.switchSize)
     setUpParts()
+    NibCoder.finish(self, coder, as: UISwitch.self)
   }
 
   // MARK: State

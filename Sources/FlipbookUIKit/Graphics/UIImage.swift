@@ -53,13 +53,10 @@ public final class UIImage: CGImageConvertible, @unchecked Sendable {
     self.init(cgImage: CGImage(bitmap: bitmap), scale: scale)
   }
 
-  /// Finds `name` in `searchPaths` (trying `name@2x.png`, `name@3x.png`, `name.png`,
-  /// then `name` as given) and loads it. Nil when missing or unreadable;
-  /// `UIImage.load(named:)` says why.
-  public convenience init?(named name: String) {
-    guard let image = try? UIImage.load(named: name), let cgImage = image.cgImage else { return nil }
-    self.init(cgImage: cgImage, scale: image.scale)
-  }
+  /// Finds `name` in the app's asset catalogs (AppResources), then in `searchPaths`
+  /// (trying `name@2x.png`, `name@3x.png`, `name.png`, then `name` as given) and
+  /// loads it. Nil when missing or unreadable; `UIImage.load(named:)` says why.
+  public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
   /// Loads a PNG file, throwing an error that names the file.
   public static func load(contentsOfFile path: String) throws(ImageIOError) -> UIImage {

@@ -29,6 +29,7 @@ open class UILabel: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpText()
+    NibCoder.finish(self, coder, as: UILabel.self)
   }
 
   private func setUpText() {

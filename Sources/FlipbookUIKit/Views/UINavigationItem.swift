@@ -63,7 +63,7 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Titles as iOS shows them (done and save semibold); icons as symbols.
-  private func showSystemItem(_ item: SystemItem) {
+  func showSystemItem(_ item: SystemItem) {
     let titles: [SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save", .undo: "Undo", .redo: "Redo"]
     let symbols: [SystemItem: String] = [.add: "plus", .action: "square.and.arrow.up", .search: "magnifyingglass",
                                          .trash: "trash", .close: "xmark", .bookmarks: "star"]

@@ -27,7 +27,10 @@ open class UIStackView: UIView {
   private var made: [NSLayoutConstraint] = []
 
   public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    NibCoder.finish(self, coder, as: UIStackView.self)
+  }
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for v in views { addArrangedSubview(v) }

@@ -31,11 +31,12 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
     setUp(frame: frame)
   }
 
-  /// The required initialiser (Xcode has subclasses provide it). Flipbook reads
-  /// no nibs or storyboards: this makes a view with a zero frame.
+  /// The required initialiser: a storyboard or XIB makes its views with it (the
+  /// coder holds the document's values, subviews included; InterfaceBuilder/).
   public required init?(coder: NSCoder) {
     layer = UIView.makeLayer(for: Self.self)
     setUp(frame: .zero)
+    (coder as? NibCoder)?.decodeView(self)
   }
 
   /// Called on a view read from a storyboard or nib, after its outlets are set.

@@ -34,6 +34,7 @@ open class UIVisualEffectView: UIView {
     contentView = UIView(frame: .zero)
     super.init(coder: coder)
     setUpContentView()
+    NibCoder.finish(self, coder, as: UIVisualEffectView.self)
   }
 
   private func setUpContentView() {

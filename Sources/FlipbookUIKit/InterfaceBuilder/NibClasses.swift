@@ -1,0 +1,59 @@
+import Foundation
+
+/// The classes Interface Builder's element names stand for.
+@MainActor
+enum NibClasses {
+  static let base: [String: AnyClass] = [
+    "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
+    "imageView": UIImageView.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+    "switch": UISwitch.self, "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
+    "segmentedControl": UISegmentedControl.self, "pageControl": UIPageControl.self,
+    "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+    "window": UIWindow.self, "control": UIControl.self,
+    "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+    "tabBarController": UITabBarController.self,
+    "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
+  ]
+
+  /// UIKit classes a document's `customClass` may name directly.
+  static let byName: [String: AnyClass] = {
+    var table: [String: AnyClass] = [:]
+    for cls in base.values { table[String(describing: cls)] = cls }
+    return table
+  }()
+
+  /// Elements that describe no object on screen (gesture recognizers wait for the interaction work).
+  static let ignored: Set<String> = [
+    "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
+    "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer",
+    "pongPressGestureRecognizer", "hoverGestureRecognizer",
+  ]
+
+  /// What a document may hold that Flipbook cannot make yet, and why.
+  static let missing: [String: String] = [
+    "tableView": "UITableView, which Flipbook does not have yet (lists are planned)",
+    "tableViewController": "UITableViewController, which Flipbook does not have yet (lists are planned)",
+    "collectionView": "UICollectionView, which Flipbook does not have yet (lists are planned)",
+    "collectionViewController": "UICollectionViewController, which Flipbook does not have yet (lists are planned)",
+    "textField": "UITextField, which Flipbook does not have yet (text input is planned)",
+    "textView": "UITextView, which Flipbook does not have yet (text input is planned)",
+    "slider": "UISlider, which Flipbook does not have yet", "stepper": "UIStepper, which Flipbook does not have yet",
+    "datePicker": "UIDatePicker, which Flipbook does not have yet", "pickerView": "UIPickerView, which Flipbook does not have yet",
+    "searchBar": "UISearchBar, which Flipbook does not have yet", "toolbar": "UIToolbar, which Flipbook does not have yet",
+    "mapView": "MKMapView, which needs Apple's map data", "wkWebView": "WKWebView, which needs a web engine",
+    "webView": "UIWebView, which needs a web engine", "pageViewController": "UIPageViewController, which Flipbook does not have yet",
+    "splitViewController": "UISplitViewController, which Flipbook does not have yet",
+    "customObject": "a custom object, which Flipbook cannot make by class name (Linux has no Objective-C runtime)",
+  ]
+
+  static var names: String { base.keys.filter { $0 != "control" }.sorted().joined(separator: ", ") }
+
+  static func isSubclass(_ cls: AnyClass, of base: AnyClass) -> Bool {
+    var current: AnyClass? = cls
+    while let c = current {
+      if ObjectIdentifier(c) == ObjectIdentifier(base) { return true }
+      current = _getSuperclass(c)
+    }
+    return false
+  }
+}

@@ -1,0 +1,72 @@
+@testable import IBSamples
+import Testing
+import UIKit
+import FlipbookTestSupport
+
+/// XIBs, asset catalogs and the pictures they make.
+@MainActor @Suite(.serialized) struct NibTests {
+  /// A controller made in code with no nib name loads `ProfileView.xib` (its class
+  /// name without "Controller"), File's Owner's outlets connected, before viewDidLoad.
+  struct ProfileScene: Scene {
+    static let id = "ib-profile"
+    static let summary = "a controller whose view is in ProfileView.xib"
+    var canvas: Canvas { Canvas(size: CGSize(width: 320, height: 360), scale: 2, fps: 30) }
+    var length: SceneLength { .seconds(0.6) }
+    func build() -> CALayer {
+      Trace.lines = []
+      AppResources.add(folder: pastedFolder)
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = ProfileViewController()
+      window.makeKeyAndVisible()
+      return window.layer
+    }
+  }
+
+  @Test func controllerLoadsTheXIBNamedAfterItsClass() throws {
+    let baked = try ProfileScene().bake()
+    #expect(Trace.lines == ["Profile.viewDidLoad name=Ada Lovelace"])
+    let image = try Rasterizer().render(baked.timeline.renderTree(at: 0.5), options: RenderOptions(scale: 2, background: .white))
+    try assertMatchesReference(image, named: "profile")
+  }
+
+  @Test func homeScreenLooksLikeTheStoryboard() throws {
+    let baked = try HomeScene().bake()
+    let image = try Rasterizer().render(baked.timeline.renderTree(at: 1), options: RenderOptions(scale: 1, background: .white))
+    // Named colour from the asset catalog (not the storyboard's cached copy): 0x4D33CC.
+    #expect(close(image.pixel(x: 200, y: 250), 0x4D, 0x33, 0xCC))
+    // The badge image set (its 1x slot is empty, so the @2x file): its yellow ring, 13 pt right of its centre.
+    #expect(close(image.pixel(x: 333 + 13, y: 116 + 40), 255, 204, 0, tolerance: 8))
+    // The dots: system red, green and an sRGB blue, rounded in viewDidLoad.
+    #expect(close(image.pixel(x: 75, y: 366), 255, 59, 48))
+    try assertMatchesReference(image, named: "home")
+  }
+
+  @Test func loadNibNamedReturnsTopLevelObjectsWithTheOwnersOutlets() throws {
+    var objects: [Any]?
+    var owner: UIViewController?
+    _ = try ProfileScene().bake()
+    let clock = VirtualClock()
+    clock.run {
+      let vc = ProfileViewController(nibName: "Unused", bundle: nil)
+      objects = Bundle.main.loadNibNamed("ProfileView", owner: vc, options: nil)
+      owner = vc
+    }
+    #expect(objects?.count == 1)
+    #expect(owner?.isViewLoaded == true && owner?.view === (objects?.first as AnyObject))
+  }
+
+  @Test func assetCatalogsServeImagesAndColoursByName() throws {
+    let clock = VirtualClock()
+    clock.run {
+      AppResources.add(folder: pastedFolder)
+      let star = UIImage(named: "Icons/star")
+      #expect(star?.renderingMode == .alwaysTemplate && star?.scale == 2 && star?.size == CGSize(width: 40, height: 40))
+      #expect(UIImage(named: "star") == nil)  // the group provides a namespace
+      let brand = UIColor(named: "Brand")
+      #expect(brand.map { $0.cgColor.components.map { $0.map { ($0 * 255).rounded() } } } == [0x4D, 0x33, 0xCC, 255])
+      #expect(UIColor(named: "AccentColor") == .systemPink)
+      #expect(UIColor(named: "Missing") == nil)
+    }
+    #expect(clock.errors.isEmpty)
+  }
+}
