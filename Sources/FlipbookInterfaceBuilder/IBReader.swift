@@ -41,7 +41,9 @@ struct ElementReader {
     }
     let type = root.attributes["type"] ?? ""
     let kind: IBDocument.Kind
-    if type.hasSuffix("Storyboard.XIB") { kind = .storyboard } else if type.hasSuffix("CocoaTouch.XIB") { kind = .xib } else {
+    if type.hasSuffix("CocoaTouch.Storyboard.XIB") { kind = .storyboard } else if type.hasSuffix("CocoaTouch.XIB") {
+      kind = .xib
+    } else {
       throw fail(root, "has type \"\(type)\", not an iOS storyboard or XIB",
                  "Flipbook reads iOS (Cocoa Touch) documents; macOS and watchOS documents are not UIKit")
     }

@@ -5,10 +5,7 @@ import FlipbookTestSupport
 
 /// Actions and segues as the storyboard wires them, run at virtual times.
 @MainActor @Suite(.serialized) struct SegueTests {
-  func button(_ titled: String, in view: UIView) -> UIButton? {
-    if let b = view as? UIButton, b.currentTitle == titled || b.configuration?.title == titled { return b }
-    return view.subviews.lazy.compactMap { button(titled, in: $0) }.first
-  }
+  func button(_ titled: String, in view: UIView) -> UIButton? { view.button(titled: titled) }
 
   /// A tap on "Details" runs the show segue (should → prepare → push, the
   /// destination's view loading with the prepared value); "Done" unwinds: the
