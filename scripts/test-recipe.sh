@@ -34,6 +34,21 @@ paste_fixtures() {  # $1: the target's source folder
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Fixtures.self])/' "$1/main.swift"
 }
 
+paste_storyboard() {  # $1: the target's source folder; README "Storyboards, XIBs and asset catalogs"
+  # An app's storyboard, XIB, asset catalog and controllers, as dropped into Pasted/ unchanged.
+  cp -R "$repo"/Tests/IBSamples/Pasted/. "$1/Pasted/"
+  cp "$repo/Tests/IBSamples/CardsScene.swift" "$1/"
+  block Sources/MyScenes/MainScreen.swift > "$1/MainScreen.swift"
+  [ -s "$1/MainScreen.swift" ] || { echo "recipe: README has no MainScreen.swift recipe block" >&2; exit 1; }
+  sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, MainScreen.self, CardsStoryboard.self])/' "$1/main.swift"
+}
+
+# Frames were written and the scene did not fail (a still screen).
+rendered() {
+  [ -n "$(ls "$1"/frame_*.png 2>/dev/null)" ] || { echo "recipe: $1: no frames" >&2; exit 1; }
+  echo "recipe: $1: $(ls "$1"/frame_*.png | wc -l) frames"
+}
+
 echo "== recipe: flipbook init"
 cd "$tmp"
 block init > init.sh
@@ -41,11 +56,16 @@ block init > init.sh
 source init.sh
 moves "$tmp/MyScenes/frames"
 paste_fixtures "$tmp/MyScenes/Sources/MyScenes"
+paste_storyboard "$tmp/MyScenes/Sources/MyScenes"
 for mode in "" --swift6 --swift5; do
   rm -rf "$tmp/mode" && flipbook init "$tmp/mode/MyScenes" $mode > /dev/null
   cp "$tmp/mode/MyScenes/Package.swift" "$tmp/MyScenes/Package.swift"
   (cd "$tmp/MyScenes" && swift build 2>&1 | tail -n 3 && swift run --skip-build MyScenes render fixtures -o "fixtures${mode}" --quiet)
   moves "$tmp/MyScenes/fixtures${mode}"
+  (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render main-screen -o "main${mode}" --quiet \
+    && swift run --skip-build MyScenes render cards-storyboard -o "cards${mode}" --quiet)
+  rendered "$tmp/MyScenes/main${mode}"
+  moves "$tmp/MyScenes/cards${mode}"
 done
 
 echo "== recipe: a package of your own"

@@ -36,8 +36,8 @@ enum SelectorName {
   }
 }
 
-/// A property Interface Builder sets by name: an `@IBOutlet`, `@IBOutletCollection`
-/// or `@IBInspectable` variable of a class.
+/// A property Interface Builder sets by name: an `@IBOutlet`, `@IBOutletCollection`,
+/// `@IBInspectable` or `@objc` variable of a class (what key-value coding reaches on iOS).
 struct PropertyInfo: Equatable {
   var typeName: String
   var name: String
@@ -96,7 +96,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let marked = node.attributes.contains { attribute in
       guard case .attribute(let a) = attribute else { return false }
-      return ["IBOutlet", "IBOutletCollection", "IBInspectable"].contains(a.attributeName.trimmedDescription)
+      return ["IBOutlet", "IBOutletCollection", "IBInspectable", "objc"].contains(a.attributeName.trimmedDescription)
     }
     guard marked, let typeName = currentType, node.bindingSpecifier.tokenKind == .keyword(.var),
           !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }

@@ -103,8 +103,9 @@ extension ElementReader {
     }
     var multiplier = 1.0
     if let text = e.attributes["multiplier"] {
-      let parts = text.split(separator: ":").map { Double($0) }
-      guard parts.allSatisfy({ $0 != nil && $0 != 0 }), let a = parts.first ?? nil else {
+      // Xcode writes a number, or a ratio as typed: `16:9` or `1/4`.
+      let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+      guard parts.count <= 2, parts.allSatisfy({ $0 != nil && $0 != 0 && $0?.isFinite == true }), let a = parts.first ?? nil else {
         throw fail(e, "has multiplier=\"\(text)\", which is not a number or a ratio like 16:9", "edit the multiplier in Xcode")
       }
       multiplier = parts.count == 2 ? a / (parts[1] ?? 1) : a

@@ -77,6 +77,20 @@ import Testing
     #expect(output.registry.contains("__flipbookRegisterSelectorsFile0()"))
   }
 
+  /// Outlets, outlet collections, inspectables and `@objc` properties get a setter by
+  /// name (what Interface Builder's key-value coding sets on iOS), converting
+  /// numbers to the declared type; the module's registrar is found by name.
+  @Test func interfaceBuilderPropertiesGetSettersByName() {
+    let output = adapt([Self.controller])
+    let file = output.files[0]
+    #expect(file.contains("PropertyRegistry.register(CardViewController.self) { object, key, value in"))
+    #expect(file.contains("case \"card\":\n          guard let v = value as? UIView else { return false }\n          target.card = v"))
+    #expect(file.contains("target.dots = v.compactMap { $0 as? UIView }"))
+    #expect(file.contains("guard let v = PropertyRegistry.double(value) else { return false }\n          target.radius = CGFloat(v)"))
+    #expect(file.contains("target.progress = CGFloat(v)"))
+    #expect(output.registry.contains("nonisolated final class __FlipbookPastedCode: PastedCodeRegistrar {"))
+  }
+
   /// A selector may name a method declared in another pasted file; overriding
   /// subclasses inherit the registration (dispatch walks superclasses).
   @Test func selectorsResolveAcrossFiles() {

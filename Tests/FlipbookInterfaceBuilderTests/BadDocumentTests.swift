@@ -80,6 +80,14 @@ import FlipbookInterfaceBuilder
     #expect(try #require(error(storyboard(a + b))).problem.contains("loop back"))
   }
 
+  /// A ratio typed as `1/4` in Xcode's multiplier field is kept as written; `1/0` is refused.
+  @Test func ratiosWithASlash() throws {
+    let body = #"<view key="view" id="v"><constraints><constraint firstAttribute="width" secondItem="v" secondAttribute="height" multiplier="1/4" id="c"/></constraints></view>"#
+    let document = try IBReader.read(Data(storyboard(scene("vc", body)).utf8), file: "Ratio.storyboard")
+    #expect(document.objects[0].objects["view"]?.constraints.first?.multiplier == 0.25)
+    #expect(error(storyboard(scene("vc", body.replacingOccurrences(of: "1/4", with: "1/0")))) != nil)
+  }
+
   @Test func aShowSegueBackIsNoCycle() {
     let a = scene("vc", #"<connections><segue destination="b" kind="show" id="s1"/></connections>"#)
     let b = scene("b", #"<connections><segue destination="vc" kind="show" id="s2"/></connections>"#)

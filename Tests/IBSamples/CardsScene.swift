@@ -4,14 +4,14 @@ import UIKit
 /// (its "Animate" button), then "Details" pushes the detail screen. Written as a
 /// scene in a `flipbook init` package is: the storyboard is found beside the pasted
 /// files, as `Bundle.main` finds it in the app.
-public struct CardsStoryboard: Scene {
+nonisolated public struct CardsStoryboard: Scene {
   public static let id = "cards-storyboard"
   public static let summary = "a pasted storyboard, its outlets, an action and a push segue"
   public init() {}
   public var canvas: Canvas { Canvas(size: CGSize(width: 393, height: 852), scale: 1, fps: 20, background: .white) }
   public var length: SceneLength { .seconds(2.2) }
 
-  public func build() -> CALayer {
+  @MainActor public func build() -> CALayer {
     let window = UIWindow(storyboard: "Main")
     let home = (window.rootViewController as? UINavigationController)?.topViewController
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { home?.view.button(titled: "Animate")?.sendActions(for: .touchUpInside) }

@@ -118,3 +118,7 @@ extension UIView {
     return snapshot
   }
 }
+
+/// Objective-C's integer names, which Apple's Foundation exports and Linux's does not.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt

@@ -137,3 +137,13 @@ enum NibDocuments {
     }
   }
 }
+
+extension UIStoryboard {
+  /// Flipbook's addition: the ids of the storyboard's scene controllers, in document
+  /// order, so a test or a scene can render every screen (segue-only ones included).
+  public var sceneControllerIDs: [String] { document?.objects.map(\.id) ?? [] }
+
+  /// Flipbook's addition: makes the scene controller with document id `id` (one of
+  /// `sceneControllerIDs`) as a segue to it would.
+  public func instantiateViewController(sceneControllerID id: String) -> UIViewController? { instantiate(id: id, line: 0) }
+}
