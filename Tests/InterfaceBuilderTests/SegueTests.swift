@@ -59,6 +59,23 @@ import FlipbookTestSupport
     #expect(close(indigo, 88, 86, 214, tolerance: 3))
   }
 
+  /// A custom segue class from the storyboard is made with the destination, given to
+  /// `prepare(for:sender:)`, then its own `perform()` runs the transition.
+  @Test func customSegueClassPerformsItsOwnTransition() throws {
+    var presented: UIViewController?
+    _ = try HomeScene(script: { window in
+      guard let home = home(window) else { return }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+        home.performSegue(withIdentifier: "fade", sender: nil)
+        presented = home.navigationController?.presentedViewController
+      }
+    }).bake()
+    #expect(presented.map { String(describing: type(of: $0)) } == "DetailViewController")
+    #expect(Array(Trace.lines.suffix(3)) == [
+      "Home.prepare fade to DetailViewController", "FadeSegue.perform fade", "Detail.viewDidLoad heading=Morning run done=Done",
+    ])
+  }
+
   /// The button's action reaches the controller through the plugin's selector;
   /// the spring grows the card's height constraint (an outlet) from 200 to 260.
   @Test func actionAnimatesTheConstraintOutlet() throws {
