@@ -25,6 +25,8 @@ final class ObjCSyntaxFinder: SyntaxVisitor {
   static let removedAttributes: Set<String> = [
     "IBOutlet", "IBOutletCollection", "IBInspectable", "IBDesignable", "IBAction", "IBSegueAction",
     "objc", "objcMembers", "nonobjc", "GKInspectable",
+    // A pasted AppDelegate's entry point: the package's main.swift is the program's.
+    "UIApplicationMain", "NSApplicationMain", "main",
   ]
   private(set) var edits: [Edit] = []
   private(set) var selectors: [SelectorUse] = []

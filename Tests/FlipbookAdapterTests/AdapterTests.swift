@@ -91,6 +91,12 @@ import Testing
     #expect(output.registry.contains("nonisolated final class __FlipbookPastedCode: PastedCodeRegistrar {"))
   }
 
+  /// A pasted AppDelegate's entry point is blanked: the package's main.swift is the program's.
+  @Test func appEntryPointsAreBlanked() {
+    let text = body(adapt(["@UIApplicationMain\nclass A: UIResponder, UIApplicationDelegate {}\n@main class B {}\n"]).files[0])
+    #expect(text.hasPrefix(String(repeating: " ", count: 18) + "\nclass A: UIResponder, UIApplicationDelegate {}\n      class B {}"))
+  }
+
   /// A selector may name a method declared in another pasted file; overriding
   /// subclasses inherit the registration (dispatch walks superclasses).
   @Test func selectorsResolveAcrossFiles() {
