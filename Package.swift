@@ -88,7 +88,8 @@ let package = Package(
     // The command line as a library, so packages with their own scenes reuse it.
     .target(
       name: "FlipbookCLI",
-      dependencies: ["Flipbook", "FlipbookSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["Flipbook", "FlipbookSnapshot", "FlipbookInterfaceBuilder",
+                     .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookScenes"]),
     .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScenes"]),
     // The adaptation plugin: its rewriting (on swift-syntax), the tool the plugin runs, the plugin.

@@ -11,7 +11,7 @@ public struct FlipbookCLI: ParsableCommand {
       abstract: "Render Core Animation and UIKit animation scenes offline: PNG frames, video, contact sheets, curves.",
       discussion: "SCENE is a scene id (see '\(name) list') or a baked timeline written by '\(name) bake'.",
       version: version,
-      subcommands: [Init.self, Adapt.self, List.self, Render.self, Video.self, Concat.self, Preview.self, Bake.self, Sheet.self, Curves.self, Check.self])
+      subcommands: [Init.self, Adapt.self, Inspect.self, List.self, Render.self, Video.self, Concat.self, Preview.self, Bake.self, Sheet.self, Curves.self, Check.self])
   }
 
   public static let version = "0.3.0"

@@ -145,6 +145,16 @@ struct ElementReader {
         if child.attributes["id"] != nil, !Self.structural.contains(child.name) {
           let made = try object(child)
           if let key = made.key { o.objects[key] = made } else { o.items.append(made) }
+        } else if !Self.structural.contains(child.name), !child.children.isEmpty {
+          // A keyed view Xcode writes without an id (a cell's `contentView`), or a list
+          // (a table's `sections` and `cells`): their objects are read all the same.
+          if let key = child.attributes["key"] {
+            var withID = child
+            withID.attributes["id"] = "\(id).\(key)"
+            o.objects[key] = try object(withID)
+          } else {
+            try readList(child, into: &o)
+          }
         } else if let key = child.attributes["key"], let v = try value(child) {
           o.values[key] = v
           o.extras.append(child)
@@ -154,5 +164,12 @@ struct ElementReader {
       }
     }
     return o
+  }
+
+  /// The objects inside a list element without an id (`tableViewSection`, `cells`), at any depth.
+  mutating func readList(_ element: XMLElement, into holder: inout IBObject) throws(IBError) {
+    for child in element.children where !Self.structural.contains(child.name) {
+      if child.attributes["id"] != nil { holder.items.append(try object(child)) } else { try readList(child, into: &holder) }
+    }
   }
 }

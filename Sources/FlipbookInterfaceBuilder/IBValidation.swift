@@ -10,6 +10,7 @@ struct IBValidation {
     "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
     "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
     "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    "baseline",  // Xcode 6's name for lastBaseline
   ]
 
   private func fail(_ line: Int, _ problem: String, _ fix: String) -> IBError {

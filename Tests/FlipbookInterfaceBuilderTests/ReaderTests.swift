@@ -55,4 +55,23 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
     #expect(a.map(\.keyPath) == ["layer.cornerRadius", "layer.borderColor", "shadow"])
     #expect(a[0].value == .number(12) && a[1].value == .color(.white(0, alpha: 0.2)) && a[2].value == .bool(true))
   }
+
+  /// Shapes real documents have: a cell's `contentView` written without an id, a
+  /// static table's `sections`/`cells` lists, Xcode 6's `baseline` attribute.
+  @Test func objectsInsideIdlessElementsAreRead() throws {
+    let xml = #"""
+      <?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+      <collectionViewCell id="cell"><view key="contentView"><subviews><imageView id="img"/></subviews></view>
+      <connections><outlet property="photo" destination="img" id="o"/></connections></collectionViewCell>
+      <tableView id="table"><sections><tableViewSection><cells><tableViewCell id="row"><tableViewCellContentView key="contentView" id="rc">
+      <subviews><switch id="sw"/></subviews><constraints><constraint firstItem="sw" firstAttribute="baseline" secondItem="rc" secondAttribute="baseline" id="b"/></constraints>
+      </tableViewCellContentView></tableViewCell></cells></tableViewSection></sections></tableView>
+      </objects></document>
+      """#
+    let document = try IBReader.read(Data(xml.utf8), file: "Cells.xib")
+    #expect(document.objects[0].objects["contentView"]?.subviews.first?.id == "img")
+    #expect(document.objects[0].objects["contentView"]?.id == "cell.contentView")
+    let row = try #require(document.objects[1].items.first)
+    #expect(row.id == "row" && row.objects["contentView"]?.constraints.first?.firstAttribute == "baseline")
+  }
 }

@@ -57,3 +57,14 @@ enum NibClasses {
     return false
   }
 }
+
+/// What Flipbook can build of an Interface Builder document, without building it:
+/// for `flipbook inspect` and for tests that check a storyboard before rendering it.
+public enum InterfaceBuilderSupport {
+  /// Why Flipbook cannot make objects of element `name` (`tableView`), or nil when it can
+  /// (or when the element is no object, such as `rect` or `constraint`).
+  @MainActor public static func missing(element name: String) -> String? {
+    if NibClasses.base[name] != nil || NibClasses.ignored.contains(name) { return nil }
+    return NibClasses.missing[name]
+  }
+}

@@ -97,7 +97,7 @@ enum NibValues {
   static let attributes: [String: NSLayoutConstraint.Attribute] = [
     "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
     "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "firstBaseline": .firstBaseline,
-    "lastBaseline": .lastBaseline, "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
+    "lastBaseline": .lastBaseline, "baseline": .lastBaseline, "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
     "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
     "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
     "notAnAttribute": .notAnAttribute,
