@@ -69,4 +69,25 @@ import FlipbookTestSupport
     }
     #expect(clock.errors.isEmpty)
   }
+
+  /// A vector PDF image set (our own 24 pt icon: a blue ring drawn even-odd, and a
+  /// yellow bar at half alpha clipped to the left half) draws as a drawing, sharp at 4x.
+  @Test func vectorPDFImageSetsDrawTheirPaths() throws {
+    var size = CGSize.zero
+    let clock = VirtualClock()
+    let root = clock.run { () -> CALayer in
+      AppResources.add(folder: pastedFolder)
+      let view = UIImageView(image: UIImage(named: "ring"))
+      size = view.image?.size ?? .zero
+      view.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+      return view.layer
+    }
+    #expect(clock.errors.isEmpty && size == CGSize(width: 24, height: 24))
+    let image = try render(root, scale: 4, background: nil)
+    #expect(close(image.pixel(x: 12 * 4, y: 4 * 4), 0, 122, 255))  // the ring, above the centre
+    #expect(image.pixel(x: 15 * 4, y: 12 * 4).a == 0)  // the even-odd hole, right of the bar's clip
+    #expect(image.pixel(x: 20 * 4, y: 20 * 4).a == 0)  // outside the ring
+    #expect(close(image.pixel(x: 6 * 4, y: 12 * 4), 128, 163, 128, tolerance: 3))  // yellow at 0.5 over the blue ring
+    #expect(close(image.pixel(x: 9 * 4 + 2, y: 12 * 4), 255, 204, 0, 128, tolerance: 3))  // yellow at 0.5 in the hole
+  }
 }

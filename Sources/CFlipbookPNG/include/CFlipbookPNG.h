@@ -44,4 +44,9 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
 int CFlipbookPNG_decodePNG(const uint8_t *data, size_t length, uint8_t **pixels, int *width,
                         int *height, char *error, size_t errorSize);
 
+/* Inflates zlib data (a PDF stream's FlateDecode filter) into a newly allocated
+ * buffer of at most `limit` bytes. Free *out with free(). Returns 0 on success;
+ * 1 when the data is not zlib data; 2 when the result would exceed `limit`. */
+int CFlipbookPNG_inflate(const uint8_t *data, size_t length, size_t limit, uint8_t **out, size_t *outLength);
+
 #endif

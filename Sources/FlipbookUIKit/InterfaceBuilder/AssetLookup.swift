@@ -1,3 +1,4 @@
+import FlipbookImageIO
 import FlipbookInterfaceBuilder
 import Foundation
 
@@ -25,15 +26,22 @@ extension UIImage {
         return ka < kb
       }
       guard let variant = ranked.first else { continue }
-      let image: UIImage
-      do { image = try UIImage.load(contentsOfFile: variant.path) } catch {
+      let out: UIImage
+      do {
+        if variant.path.lowercased().hasSuffix(".pdf") {
+          // A vector image set: recorded as a drawing, sharp at any scale (iOS keeps the vectors too).
+          out = UIImage(cgImage: try PDFVectors.read(contentsOf: variant.path, scale: UIScreen.main.scale), scale: UIScreen.main.scale)
+        } else {
+          let image = try UIImage.load(contentsOfFile: variant.path)
+          guard let cgImage = image.cgImage else { return nil }
+          out = UIImage(cgImage: cgImage, scale: variant.scale ?? 1)
+        }
+      } catch {
         VirtualClock.current.report(AuthoringError(
           problem: "image set \"\(name)\" in \(catalog.path) has \(variant.path), which Flipbook cannot read (\(error))",
-          fix: "add a PNG of it to the image set (Flipbook reads PNG; not PDF, SVG, JPEG or HEIC)"))
+          fix: "add a PNG of it to the image set (Flipbook reads PNG and vector PDF; not SVG, JPEG or HEIC)"))
         return nil
       }
-      guard let cgImage = image.cgImage else { return nil }
-      let out = UIImage(cgImage: cgImage, scale: variant.scale ?? 1)
       out.renderingMode = set.renderingIntent == "template" ? .alwaysTemplate
         : set.renderingIntent == "original" ? .alwaysOriginal : .automatic
       return out
