@@ -5,7 +5,7 @@
 # their licences). Each project is pasted unchanged into the Pasted/ folder of one `flipbook init`
 # package, with a scene showing its main storyboard (Info.plist's UIMainStoryboardFile, else Main)
 # in a window, and recorded in WORK/results.tsv:
-#   builds:  the pasted Swift compiles (adapted by the plugin)
+#   builds:  the pasted Swift compiles (adapted by the plugin; AppDelegate and SceneDelegate included)
 #   renders: the storyboard's initial screen loads with no error and its frames are written
 #   moves:   its first and last frames differ (the screen animates by itself, as on launch)
 # with the first error as the blocker, and the frames in WORK/frames/<project>/.
@@ -25,7 +25,7 @@ for dir in "$corpus"/*/; do
   name=$(basename "$dir")
   rm -rf "$src/Pasted" "$work/frames/$name"; mkdir -p "$src/Pasted" "$work/frames"
   (cd "$dir" && find . -type f \( -name '*.swift' -o -name '*.storyboard' -o -name '*.xib' \) \
-      ! -name 'LaunchScreen*' ! -name 'AppDelegate.swift' ! -name 'SceneDelegate.swift' -print0 \
+      ! -name 'LaunchScreen*' -print0 \
     | while IFS= read -r -d '' f; do mkdir -p "$src/Pasted/$(dirname "$f")"; cp "$f" "$src/Pasted/$f"; done
    find . -type d -name '*.xcassets' -prune -print | while read -r a; do mkdir -p "$src/Pasted/$(dirname "$a")"; cp -r "$a" "$src/Pasted/$a"; done)
   plist=$(grep -rl --include=Info.plist UIMainStoryboardFile "$dir" 2>/dev/null | head -1)

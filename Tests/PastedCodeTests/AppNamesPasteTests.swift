@@ -125,6 +125,11 @@ import FlipbookTestSupport
       let placeholder = Timer()   // `var timer = Timer()` before the real one is scheduled
       #expect(!placeholder.isValid)
       view.prepareForInterfaceBuilder()
+      // The device: an iPhone in portrait.
+      #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.orientation.isPortrait)
+      #expect(!UIDeviceOrientationIsLandscape(UIDevice.current.orientation) && UIDevice.current.systemName == "iOS")
+      let count: NSInteger = 3
+      #expect(count == 3)
     }
     #expect(clock.errors.isEmpty)
   }
