@@ -19,7 +19,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 /// folder exactly as it was (nothing written, replaced or deleted).
 @Suite struct BadInputCatalogueTests {
   static let usage: [BadInput] = [
-    BadInput(["rendr"], "unknown command 'rendr'. Did you mean 'render'? Commands: init, adapt, list, render, video, concat, preview, bake, sheet, curves, check."),
+    BadInput(["rendr"], "unknown command 'rendr'. Did you mean 'render'? Commands: init, adapt, inspect, list, render, video, concat, preview, bake, sheet, curves, check."),
     BadInput(["render"], "Missing expected argument '<scene>'"),
     BadInput(["init", "9lives"], "NAME '9lives' must end in a package name"),
     BadInput(["init", "my.scenes"], "NAME 'my.scenes' must end in a package name"),

@@ -11,7 +11,7 @@ import FlipbookTestSupport
     let run = try runFlipbook(["inspect", Self.samples.path], in: temporaryFolder())
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("  Hom-Ctl-001 HomeViewController \"Home\": builds\n"))
-    #expect(run.stdout.hasSuffix("2 of 2 documents read; 5 of 5 scenes use only what Flipbook builds\n"))
+    #expect(run.stdout.hasSuffix("3 of 3 documents read; 9 of 9 scenes use only what Flipbook builds\n"))
   }
 
   @Test func namesWhatCannotBeBuiltAndWhatCannotBeRead() throws {

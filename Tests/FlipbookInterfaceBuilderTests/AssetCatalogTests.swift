@@ -13,7 +13,8 @@ import FlipbookInterfaceBuilder
   }
 
   @Test func imageSetsWithTheirScalesAndNamespaces() {
-    #expect(catalog.images.keys.sorted() == ["Icons/star", "badge"])
+    #expect(catalog.images.keys.sorted() == ["Icons/star", "badge", "ring"])
+    #expect(catalog.images["ring"]?.variants.map(\.scale) == [nil])  // a vector PDF: one file for every scale
     #expect(catalog.images["badge"]?.variants.map(\.scale) == [2, 3])
     #expect(catalog.images["Icons/star"]?.renderingIntent == "template")
   }
