@@ -83,4 +83,23 @@ PangoFont *pango_fontset_get_font(PangoFontset *fontset, unsigned int wc);
 PangoFontDescription *pango_font_describe(PangoFont *font);
 const char *pango_font_description_get_family(const PangoFontDescription *desc);
 PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
+
+/* Fonts an app ships (custom fonts pasted with its storyboards): fontconfig adds
+ * the file to the running configuration and tells its faces' names; Pango's font
+ * map (libpangoft2) is told the configuration changed. Declared for the same
+ * reason as Pango above; fontconfig's C ABI is stable since 2.0. */
+typedef struct _FcConfig FcConfig;
+typedef struct _FcPattern FcPattern;
+typedef struct _FcBlanks FcBlanks;
+typedef unsigned char FcChar8;
+typedef int FcBool;
+typedef enum { FcResultMatch, FcResultNoMatch, FcResultTypeMismatch, FcResultNoId, FcResultOutOfMemory } FcResult;
+FcConfig *FcConfigGetCurrent(void);
+FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
+FcPattern *FcFreeTypeQuery(const FcChar8 *file, unsigned int id, FcBlanks *blanks, int *count);
+FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+void FcPatternDestroy(FcPattern *p);
+typedef struct _PangoFontMap PangoFontMap;
+PangoFontMap *pango_cairo_font_map_get_default(void);
+void pango_fc_font_map_config_changed(PangoFontMap *fcfontmap); /* Pango 1.38 */
 #endif

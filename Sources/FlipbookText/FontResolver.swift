@@ -8,6 +8,7 @@ import FlipbookRenderTree
 ///   0.747, the same descender), in its Display cut from 20 pt as SF switches
 ///   optical size there; real weights, never synthesised bold;
 /// - serif in DejaVu Serif, monospaced in DejaVu Sans Mono;
+/// - a font the app ships (FontFiles) in itself;
 /// - Chinese, Japanese and Korean in **Noto Sans CJK**, the open font closest to
 ///   PingFang (fonts-noto-cjk), as the fallback after each family.
 /// The system font also gets SF's size-dependent tracking (§1.3).
@@ -18,6 +19,7 @@ package enum FontResolver {
   /// the Noto Sans CJK face `cjkFamily(for:)` picks for `text`).
   package static func families(for font: FontDescriptor, text: String = "") -> String {
     let cjk = cjkFamily(for: text)
+    if let shipped = FontFiles.family(named: font.name) { return "\(shipped), \(cjk)" }
     let lower = font.name.lowercased()
     if ["pingfang", "heiti", "stheiti", "songti", "hiragino", "wenquanyi", "kaiti", "yuanti", "noto sans cjk"]
       .contains(where: { lower.contains($0) }) {

@@ -27,8 +27,12 @@ public struct UIFont: Hashable, Sendable, FontDescriptorConvertible {
     public static let black = Weight(rawValue: 0.62)
   }
 
+  /// A font by PostScript or family name: a font file the app ships in its resource
+  /// folders (AppResources) is drawn as itself; other names map to the nearest font
+  /// this machine has (FontResolver).
   public init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
+    AppResources.registerFonts()
     fontDescriptor = FontDescriptor(name: fontName, size: fontSize)
   }
 

@@ -1,4 +1,5 @@
 import FlipbookInterfaceBuilder
+import FlipbookText
 import Foundation
 
 /// What `Bundle.main` is to an app: the folders whose storyboards, XIBs and asset
@@ -113,6 +114,17 @@ public enum AppResources {
       }
       return out
     }
+  }
+
+  /// Registers the font files (`.ttf`, `.otf`, `.ttc`) of the app's resource folders
+  /// with the text engine, once each, as an app's `UIAppFonts` are: `UIFont(name:size:)`
+  /// then finds them by PostScript or family name.
+  static func registerFonts() {
+    let files: [String] = lock.withLock {
+      (added + defaults()).filter { FileManager.default.fileExists(atPath: $0) }.flatMap(listing)
+        .filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
+    }
+    for file in files { FontFiles.register(path: file) }
   }
 
   /// The Swift module an app target's folder builds (SwiftPM: its name, non-identifier characters as `_`).
