@@ -12,6 +12,9 @@ extension FlipbookCLI {
     @Argument(help: "Storyboard (.storyboard) and XIB (.xib) files, or folders to search for them.")
     var paths: [String]
 
+    @Flag(help: "Also build each scene as UIKit would, without the app's code (custom classes as their UIKit base), and list what fails.")
+    var build = false
+
     func run() throws {
       let files = try Self.documents(in: paths)
       guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib file in \(paths.joined(separator: ", "))") }
@@ -21,8 +24,11 @@ extension FlipbookCLI {
           let document = try IBReader.read(contentsOf: file)
           read += 1
           print("\(file):")
-          for object in document.objects {
-            let gaps = MainActor.assumeIsolated { Self.gaps(in: object) }
+          let built = build ? MainActor.assumeIsolated { InterfaceBuilderSupport.build(documentAt: file) } : []
+          for (index, object) in document.objects.enumerated() {
+            var gaps = MainActor.assumeIsolated { Self.gaps(in: object) }
+            if gaps.isEmpty, built.indices.contains(index) { gaps = Array(built[index].problems.prefix(3)) }
+            if gaps.isEmpty, document.kind == .xib, let first = built.first?.problems.first { gaps = [first] }
             scenes += 1
             if gaps.isEmpty { whole += 1 }
             let name = object.customClass ?? object.element
@@ -33,7 +39,8 @@ extension FlipbookCLI {
           FileHandle.standardError.write(Data("flipbook: \(error)\n".utf8))
         }
       }
-      print("\(read) of \(files.count) documents read; \(whole) of \(scenes) scenes use only what Flipbook builds")
+      print("\(read) of \(files.count) documents read; \(whole) of \(scenes) scenes "
+        + (build ? "build as UIKit would (without the app's code)" : "use only what Flipbook builds"))
       if read < files.count { throw CommandError("\(files.count - read) of \(files.count) documents could not be read (above)") }
     }
 

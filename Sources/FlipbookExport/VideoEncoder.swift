@@ -55,14 +55,7 @@ public final class VideoEncoder {
   private var finished = false
 
   /// The ffmpeg executable on PATH, if any.
-  public static func findFFmpeg(_ name: String = "ffmpeg") -> String? {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    for dir in paths {
-      let candidate = "\(dir)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
+  public static func findFFmpeg(_ name: String = "ffmpeg") -> String? { FFmpegImages.findExecutable(name) }
 
   /// The ffmpeg to run: `name` looked up on PATH, or a path; an error saying how to install it.
   static func requireFFmpeg(_ name: String) throws -> String {

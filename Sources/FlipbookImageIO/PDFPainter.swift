@@ -12,9 +12,11 @@ struct PDFPainter {
   private var style = Style()
   private var saved: [Style] = []
   private var pendingClip: CGPathFillRule?
+  /// How many forms deep this content stream is (forms may draw forms; §8.10).
+  let depth: Int
 
-  init(context: CGContext, file: PDFFile, resources: [String: PDFValue]) {
-    (self.context, self.file, self.resources) = (context, file, resources)
+  init(context: CGContext, file: PDFFile, resources: [String: PDFValue], depth: Int = 0) {
+    (self.context, self.file, self.resources, self.depth) = (context, file, resources, depth)
   }
 
   mutating func run(_ content: [UInt8]) throws {
@@ -70,11 +72,33 @@ struct PDFPainter {
             let state = file.resolve(file.resolve(resources["ExtGState"])?.dict?[name])?.dict else { return }
       if let a = state["ca"]?.number { style.fillAlpha = a }
       if let a = state["CA"]?.number { style.strokeAlpha = a }
+    case ("Do", _) where try drawForm(operands.first?.name): return
     case ("BT", _), ("Do", _), ("BI", _), ("sh", _):
-      let what = ["BT": "text", "Do": "an embedded image or form", "BI": "an inline image", "sh": "a shading (gradient)"][op] ?? op
+      let what = ["BT": "text", "Do": "an embedded image", "BI": "an inline image", "sh": "a shading (gradient)"][op] ?? op
       throw PDFVectors.PDFError(reason: "the page draws \(what), which Flipbook's PDF reader does not; add PNGs to the image set")
     default: return  // marked content, rendering intents, flatness, type 3 glyph metrics: nothing to draw
     }
+  }
+
+  /// Draws the form XObject `name` (its own content stream, matrix, bounding box
+  /// and resources) in the current state; false when `name` is not a form (an image).
+  private mutating func drawForm(_ name: String?) throws -> Bool {
+    guard let name, case .ref(let n)? = file.resolve(resources["XObject"])?.dict?[name],
+          let form = file.objects[n]?.dict, form["Subtype"]?.name == "Form", let raw = file.streams[n] else { return false }
+    guard depth < 16 else { throw PDFVectors.PDFError(reason: "forms nest deeper than 16") }
+    context.saveGState()
+    if let m = form["Matrix"]?.array?.compactMap(\.number), m.count == 6 {
+      context.concatenate(CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
+    }
+    if let b = form["BBox"]?.array?.compactMap(\.number), b.count == 4 {
+      context.clip(to: CGRect(x: min(b[0], b[2]), y: min(b[1], b[3]), width: abs(b[2] - b[0]), height: abs(b[3] - b[1])))
+    }
+    var inner = PDFPainter(context: context, file: file, resources: file.resolve(form["Resources"])?.dict ?? resources,
+                           depth: depth + 1)
+    inner.style = style
+    try inner.run(PDFVectors.decoded(raw, form))
+    context.restoreGState()
+    return true
   }
 
   /// Paints the current path (nil: ends it unpainted), then applies a pending clip, as §8.5.4 orders it.

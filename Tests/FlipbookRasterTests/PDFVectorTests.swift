@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookImageIO
+import Flipbook
 import FlipbookTestSupport
 
 /// The vector PDF reader behind asset catalogs' PDF image sets: what it refuses,
@@ -37,9 +38,30 @@ import FlipbookTestSupport
     #expect(image.source.isDrawing)
   }
 
+  /// A form XObject (Sketch and Illustrator wrap groups in them) draws its own content
+  /// stream through its matrix, clipped to its bounding box.
+  @Test func formsDrawTheirContentThroughTheirMatrix() throws {
+    let form = "1 0 0 rg 0 0 8 8 re f"
+    var bytes = pdf("/Fm1 Do")
+    let page = "<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>"
+    let withResources = "<< /Type /Page /Parent 2 0 R /Contents 4 0 R /Resources << /XObject << /Fm1 5 0 R >> >> >>"
+    var text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: page, with: withResources)
+    text = text.replacingOccurrences(of: "trailer", with: "5 0 obj\n<< /Type /XObject /Subtype /Form /BBox [0 0 4 4] "
+      + "/Matrix [1 0 0 1 2 2] /Length \(form.utf8.count) >>\nstream\n\(form)\nendstream\nendobj\ntrailer")
+    bytes = Array(text.utf8)
+    let image = try PDFVectors.image(bytes, scale: 1)
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.contents = image
+    let raster = try render(layer, background: nil)
+    // The form's 8 pt square, moved by (2, 2) and clipped to its 4 pt box: y is up in a PDF.
+    #expect(raster.pixel(x: 3, y: 6).r == 255 && raster.pixel(x: 3, y: 6).a == 255)
+    #expect(raster.pixel(x: 7, y: 6).a == 0 && raster.pixel(x: 3, y: 2).a == 0 && raster.pixel(x: 1, y: 8).a == 0)
+  }
+
   @Test func whatItDoesNotDrawIsNamed() {
     #expect(reason(pdf("BT /F1 12 Tf (Hi) Tj ET"))?.contains("draws text") == true)
-    #expect(reason(pdf("/Im1 Do"))?.contains("an embedded image or form") == true)
+    #expect(reason(pdf("/Im1 Do"))?.contains("an embedded image") == true)
     #expect(reason(pdf("/Sh1 sh"))?.contains("a shading (gradient)") == true)
     #expect(reason(pdf("0 0 1 1 re f", filter: "/Filter /DCTDecode"))?.contains("DCTDecode filter") == true)
     #expect(reason(pdf("0 0 1 1 re f", filter: "/Filter /FlateDecode"))?.contains("not zlib data") == true)

@@ -1,4 +1,6 @@
 @testable import IBSamples
+import Foundation
+import FlipbookImageIO
 import Testing
 import UIKit
 import FlipbookTestSupport
@@ -89,5 +91,30 @@ import FlipbookTestSupport
     #expect(image.pixel(x: 20 * 4, y: 20 * 4).a == 0)  // outside the ring
     #expect(close(image.pixel(x: 6 * 4, y: 12 * 4), 128, 163, 128, tolerance: 3))  // yellow at 0.5 over the blue ring
     #expect(close(image.pixel(x: 9 * 4 + 2, y: 12 * 4), 255, 204, 0, 128, tolerance: 3))  // yellow at 0.5 in the hole
+  }
+
+  /// A photo image set holding a JPEG is decoded through ffmpeg (here a 16x8 px
+  /// orange JPEG made by ffmpeg itself, in an image set at 2x).
+  @Test func jpegImageSetsDecodeThroughFFmpeg() throws {
+    let ffmpeg = try #require(FFmpegImages.findExecutable("ffmpeg"), "ffmpeg is installed by make setup")
+    let set = temporaryFolder().appendingPathComponent("Photos.xcassets/sunset.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    let make = Process()
+    make.executableURL = URL(fileURLWithPath: ffmpeg)
+    make.arguments = ["-v", "error", "-f", "lavfi", "-i", "color=c=0xFF8000:s=16x8", "-frames:v", "1", "-q:v", "2",
+                      set.appendingPathComponent("sunset@2x.jpg").path]
+    try make.run()
+    make.waitUntilExit()
+    try Data(#"{"images":[{"filename":"sunset@2x.jpg","idiom":"universal","scale":"2x"}]}"#.utf8)
+      .write(to: set.appendingPathComponent("Contents.json"))
+    let clock = VirtualClock()
+    var image: UIImage?
+    clock.run {
+      AppResources.add(folder: set.deletingLastPathComponent().deletingLastPathComponent().path)
+      image = UIImage(named: "sunset")
+    }
+    #expect(clock.errors.isEmpty && image?.size == CGSize(width: 8, height: 4) && image?.scale == 2)
+    let pixel = try #require(image?.cgImage?.bitmap).rgba(x: 8, y: 4)
+    #expect(abs(Int(pixel.r) - 255) <= 6 && abs(Int(pixel.g) - 128) <= 6 && Int(pixel.b) <= 8)
   }
 }

@@ -58,9 +58,11 @@ public final class UIImage: CGImageConvertible, @unchecked Sendable {
   /// loads it. Nil when missing or unreadable; `UIImage.load(named:)` says why.
   public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
-  /// Loads a PNG file, throwing an error that names the file.
+  /// Loads an image file (PNG; JPEG, HEIC, GIF, WebP, TIFF, BMP through ffmpeg), throwing an error that names the file.
   public static func load(contentsOfFile path: String) throws(ImageIOError) -> UIImage {
-    let bitmap = try PNGCodec.read(contentsOf: path)
+    // JPEG, HEIC and the other photo formats through ffmpeg (FFmpegImages); PNG directly.
+    let isPhoto = FFmpegImages.extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    let bitmap = isPhoto ? try FFmpegImages.decode(contentsOf: path) : try PNGCodec.read(contentsOf: path)
     return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scaleSuffix(of: path))
   }
 

@@ -39,7 +39,7 @@ extension UIImage {
       } catch {
         VirtualClock.current.report(AuthoringError(
           problem: "image set \"\(name)\" in \(catalog.path) has \(variant.path), which Flipbook cannot read (\(error))",
-          fix: "add a PNG of it to the image set (Flipbook reads PNG and vector PDF; not SVG, JPEG or HEIC)"))
+          fix: "add a PNG of it to the image set (Flipbook reads PNG, vector PDF, and JPEG or HEIC through ffmpeg)"))
         return nil
       }
       out.renderingMode = set.renderingIntent == "template" ? .alwaysTemplate

@@ -1,3 +1,4 @@
+import FlipbookInterfaceBuilder
 import Foundation
 
 /// The classes Interface Builder's element names stand for.
@@ -66,5 +67,35 @@ public enum InterfaceBuilderSupport {
   @MainActor public static func missing(element name: String) -> String? {
     if NibClasses.base[name] != nil || NibClasses.ignored.contains(name) { return nil }
     return NibClasses.missing[name]
+  }
+}
+
+extension InterfaceBuilderSupport {
+  /// Builds every scene of the storyboard or XIB at `path` as UIKit would (each
+  /// controller and its view), without the app's code: custom classes become their
+  /// UIKit base and outlets to them are left unset. Returns each scene's id with the
+  /// problems building it reported (none: it builds). Asset catalogs are looked for
+  /// beside the document and up to two folders above it.
+  @MainActor public static func build(documentAt path: String) -> [(scene: String, problems: [String])] {
+    let document: IBDocument
+    do { document = try IBReader.read(contentsOf: path) } catch { return [("", ["\(error)"])] }
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    var folders: [String] = []
+    for _ in 0..<3 {
+      folders.append(folder.path)
+      folder.deleteLastPathComponent()
+    }
+    NibLoad.withoutAppCode = true
+    defer { NibLoad.withoutAppCode = false }
+    let storyboard = UIStoryboard(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                                  document: document, folders: folders)
+    let targets: [(String, (UIStoryboard) -> Void)] = document.kind == .xib
+      ? [("", { _ in _ = UINib(document: document, folders: folders).instantiate(withOwner: nil) })]
+      : document.objects.map { o in (o.id, { sb in sb.instantiate(id: o.id, line: o.line)?.loadViewIfNeeded() }) }
+    return targets.map { id, build in
+      let clock = VirtualClock()
+      clock.run { build(storyboard) }
+      return (id, clock.errors.map { "\($0)" })
+    }
   }
 }

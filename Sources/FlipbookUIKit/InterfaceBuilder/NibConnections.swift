@@ -46,6 +46,7 @@ struct NibConnections {
     case (let view as UIView, "mask"): view.mask = value as? UIView; return
     default: break
     }
+    if NibLoad.withoutAppCode { return }
     load.fail(line, "connects outlet \"\(property)\" of \(type(of: source)), which has no such outlet Flipbook can set",
               "declare it as @IBOutlet in a class in Sources/<target>/Pasted/ (iOS stops with \"not key value coding-compliant\")")
   }
@@ -85,7 +86,14 @@ struct NibConnections {
     if let view = object as? UIView, attribute.keyPath.hasPrefix("layer.") {
       let key = String(attribute.keyPath.dropFirst(6))
       if key == "masksToBounds", let on = value as? Bool { view.layer.masksToBounds = on; return }
-      view.layer.setValue((value as? UIColor)?.cgColor ?? (value as? Bool).map { $0 ? 1.0 : 0.0 } ?? value, forKeyPath: key)
+      // A Color attribute is a UIColor, which a layer's CGColor property does not take:
+      // iOS leaves the colour as it was (the well-known `layer.borderColor` surprise).
+      if value is UIColor {
+        FileHandle.standardError.write(Data(("[Interface Builder] ignored, as iOS shows nothing for it: \(load.document.file):"
+          + "\(attribute.line): runtime attribute \(attribute.keyPath) is a UIColor, not the CGColor the layer takes\n").utf8))
+        return
+      }
+      view.layer.setValue((value as? Bool).map { $0 ? 1.0 : 0.0 } ?? value, forKeyPath: key)
       return
     }
     if PropertyRegistry.set(value, forKey: attribute.keyPath, on: object) { return }
@@ -101,6 +109,7 @@ struct NibConnections {
       default: break
       }
     }
+    if NibLoad.withoutAppCode { return }
     load.fail(attribute.line, "sets runtime attribute \"\(attribute.keyPath)\" on \(type(of: object)), which has no such property Flipbook can set",
               "declare it as @IBInspectable or @objc var in a class in Sources/<target>/Pasted/ (iOS stops with \"not key value coding-compliant\")")
   }

@@ -17,11 +17,18 @@ final class NibLoad {
   var owner: AnyObject?
   /// What each id is: the objects made, the owner and the layout guides.
   var built: [String: AnyObject] = [:]
+  /// iOS 7's controller layout guides (on the controller's element, not its view's):
+  /// given to the controller's root view when it is made.
+  var controllerGuides: [String: String] = [:]
   /// A controller layout guide's attributes as the safe area's (`top` guide's bottom is the safe area's top).
   var guideAttributes: [String: [String: String]] = [:]
   /// Objects in the order they were made, with what the document says of them.
   private(set) var made: [(IBObject, AnyObject)] = []
   private(set) var failed = false
+  /// Set while `flipbook inspect --build` builds documents without the app's code:
+  /// custom classes become their UIKit base, and outlets and runtime attributes no
+  /// property answers are left unset.
+  static var withoutAppCode = false
 
   init(document: IBDocument, storyboard: UIStoryboard?, folders: [String], owner: AnyObject?) {
     (self.document, self.storyboard, self.folders, self.owner) = (document, storyboard, folders, owner)
@@ -57,7 +64,7 @@ final class NibLoad {
         return nil
       }
       cls = found
-    } else if let name = o.customClass {
+    } else if let name = o.customClass, !Self.withoutAppCode {
       fail(o.line, "<\(o.element)> has custom class \(name), which Flipbook cannot find (modules tried: \(modules.joined(separator: ", ")))",
            "paste the Swift file that declares class \(name) into Sources/<target>/Pasted/")
     }

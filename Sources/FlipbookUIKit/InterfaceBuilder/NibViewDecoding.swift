@@ -33,7 +33,12 @@ extension NibCoder {
 
   /// Layout guides, subviews and constraints of `source`, made into `view`.
   @MainActor func decodeChildren(of view: UIView, from source: IBObject) {
-    for (key, id) in source.layoutGuides {
+    var guides = source.layoutGuides
+    if source.key == "view" {
+      guides.merge(load.controllerGuides) { mine, _ in mine }
+      load.controllerGuides = [:]
+    }
+    for (key, id) in guides.sorted(by: { $0.key < $1.key }) {
       switch key {
       case "layoutMarginsGuide": load.built[id] = view.layoutMarginsGuide
       case "contentLayoutGuide": load.built[id] = (view as? UIScrollView)?.contentLayoutGuide ?? view.safeAreaLayoutGuide

@@ -58,6 +58,7 @@ extension UIViewController {
     if let source = nibSource, let viewObject = source.object.objects["view"] {
       let load = NibLoad(document: source.document, storyboard: source.storyboard, folders: source.folders, owner: self)
       load.built[source.object.id] = self
+      load.controllerGuides = source.object.layoutGuides
       guard let view = load.make(viewObject) as? UIView else { return false }
       for extra in source.object.items { _ = load.make(extra) }
       self.view = view

@@ -82,7 +82,10 @@ open class UIStoryboard {
       return nil
     }
     if o.element == "viewControllerPlaceholder" {
-      let other = UIStoryboard(name: o.attributes["storyboardName"] ?? name, bundle: nil)
+      // A storyboard reference: the other storyboard, among the same resources.
+      let otherName = o.attributes["storyboardName"] ?? name
+      let other = UIStoryboard(name: otherName, document: NibDocuments.read(otherName, extensions: ["storyboard"], in: folders),
+                               folders: folders)
       if let identifier = o.attributes["referencedIdentifier"] { return other.instantiateViewController(withIdentifier: identifier) }
       return other.instantiateInitialViewController()
     }
