@@ -14,6 +14,20 @@ import FlipbookTestSupport
     #expect(run.stdout.hasSuffix("3 of 3 documents read; 9 of 9 scenes use only what Flipbook builds\n"))
   }
 
+  /// `--build` makes every scene as UIKit would, without the app's code.
+  @Test func buildsEverySceneWithoutTheAppsCode() throws {
+    let run = try runFlipbook(["inspect", "--build", Self.samples.path], in: temporaryFolder())
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasSuffix("3 of 3 documents read; 9 of 9 scenes build as UIKit would (without the app's code)\n"))
+    let folder = temporaryFolder()
+    let broken = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>"#
+      + #"<view contentMode="sideways" id="v"/></objects></document>"#
+    try Data(broken.utf8).write(to: folder.appendingPathComponent("Odd.xib"))
+    let odd = try runFlipbook(["inspect", "--build", folder.path], in: folder)
+    #expect(odd.stdout.contains("v view: ") && odd.stdout.contains("contentMode=\"sideways\", which Flipbook does not know"))
+    #expect(odd.stdout.hasSuffix("1 of 1 documents read; 0 of 1 scenes build as UIKit would (without the app's code)\n"))
+  }
+
   @Test func namesWhatCannotBeBuiltAndWhatCannotBeRead() throws {
     let folder = temporaryFolder()
     let head = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">"#

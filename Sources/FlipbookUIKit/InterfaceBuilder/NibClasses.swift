@@ -30,6 +30,13 @@ enum NibClasses {
     "pongPressGestureRecognizer", "hoverGestureRecognizer",
   ]
 
+  /// Objects that are parts of another (made or refused with it), or references.
+  static let parts: Set<String> = [
+    "viewControllerPlaceholder", "collectionViewFlowLayout", "collectionViewLayout", "tableViewCellContentView",
+    "collectionViewCellContentView", "placeholder", "exit", "tableViewSection", "textAttributes", "wkWebViewConfiguration",
+    "wkPreferences", "audiovisualMediaTypes", "dataDetectorType", "navigationBarAppearance", "tabBarAppearance",
+  ]
+
   /// What a document may hold that Flipbook cannot make yet, and why.
   static let missing: [String: String] = [
     "tableView": "UITableView, which Flipbook does not have yet (lists are planned)",
@@ -45,6 +52,14 @@ enum NibClasses {
     "webView": "UIWebView, which needs a web engine", "pageViewController": "UIPageViewController, which Flipbook does not have yet",
     "splitViewController": "UISplitViewController, which Flipbook does not have yet",
     "customObject": "a custom object, which Flipbook cannot make by class name (Linux has no Objective-C runtime)",
+    "tableViewCell": "UITableViewCell, which Flipbook does not have yet (lists are planned)",
+    "collectionViewCell": "UICollectionViewCell, which Flipbook does not have yet (lists are planned)",
+    "collectionReusableView": "UICollectionReusableView, which Flipbook does not have yet (lists are planned)",
+    "avPlayerViewController": "AVPlayerViewController, which needs video playback", "glkViewController": "GLKViewController (OpenGL)",
+    "glkView": "GLKView (OpenGL)", "sceneKitView": "SCNView (SceneKit)", "skView": "SKView (SpriteKit)",
+    "mtkView": "MTKView (Metal)", "arscnView": "ARSCNView (ARKit)", "arView": "ARView (RealityKit)",
+    "arskView": "ARSKView (ARKit)", "hostingController": "UIHostingController (SwiftUI)",
+    "searchDisplayController": "UISearchDisplayController (removed in iOS 14)",
   ]
 
   static var names: String { base.keys.filter { $0 != "control" }.sorted().joined(separator: ", ") }
@@ -65,8 +80,8 @@ public enum InterfaceBuilderSupport {
   /// Why Flipbook cannot make objects of element `name` (`tableView`), or nil when it can
   /// (or when the element is no object, such as `rect` or `constraint`).
   @MainActor public static func missing(element name: String) -> String? {
-    if NibClasses.base[name] != nil || NibClasses.ignored.contains(name) { return nil }
-    return NibClasses.missing[name]
+    if NibClasses.base[name] != nil || NibClasses.ignored.contains(name) || NibClasses.parts.contains(name) { return nil }
+    return NibClasses.missing[name] ?? "a class Flipbook does not have"
   }
 }
 
