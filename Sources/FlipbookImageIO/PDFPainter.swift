@@ -57,8 +57,8 @@ struct PDFPainter {
     case ("W", _): pendingClip = .winding
     case ("W*", _): pendingClip = .evenOdd
     case ("w", 1...): context.setLineWidth(n[0])
-    case ("J", 1...): context.setLineCap([CGLineCap.butt, .round, .square][min(max(Int(n[0].rounded()), 0), 2)])
-    case ("j", 1...): context.setLineJoin([CGLineJoin.miter, .round, .bevel][min(max(Int(n[0].rounded()), 0), 2)])
+    case ("J", 1...): context.setLineCap([CGLineCap.butt, .round, .square][Self.choice(n[0])])
+    case ("j", 1...): context.setLineJoin([CGLineJoin.miter, .round, .bevel][Self.choice(n[0])])
     case ("M", 1...): context.setMiterLimit(n[0])
     case ("d", _):
       let lengths = operands.first?.array?.compactMap(\.number).map { CGFloat($0) } ?? []
@@ -118,6 +118,12 @@ struct PDFPainter {
       return
     }
     if let clip { context.clip(using: clip) } else { context.beginPath() }
+  }
+
+  /// A style number (0, 1 or 2) from any number a file holds, infinities included.
+  static func choice(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(min(max(value.rounded(), 0), 2))
   }
 
   /// RGB from grey (1 component), RGB (3) or CMYK (4), clamped to 0…1.

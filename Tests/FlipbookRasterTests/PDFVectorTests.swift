@@ -83,6 +83,7 @@ import FlipbookTestSupport
       for _ in 0..<8 { bytes[9 + next() % (bytes.count - 9)] = UInt8(truncatingIfNeeded: next()) }
       _ = reason(bytes)
     }
+    #expect(reason(pdf("1e999 J -1e999 j 1e999 w 0 0 m 1e999 1e999 l S")) == nil)  // infinities are clamped, not trapped on
     let nested = Array(("%PDF-1.4\n1 0 obj " + String(repeating: "[", count: 10_000) + " endobj").utf8)
     #expect(reason(nested) != nil)
   }

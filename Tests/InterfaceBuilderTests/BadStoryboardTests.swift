@@ -75,4 +75,22 @@ import FlipbookTestSupport
     let message = try failure("", name: "Nowhere")
     #expect(message.contains("Could not find a storyboard named 'Nowhere'"))
   }
+
+  /// A storyboard whose initial controller is a reference to itself stops, named, instead of recursing for ever.
+  @Test func aReferenceLoopStops() throws {
+    let folder = temporaryFolder()
+    let xml = #"""
+      <?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="r">
+      <scenes><scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Loop" id="r" sceneMemberID="viewController"/>
+      </objects></scene></scenes></document>
+      """#
+    try Data(xml.utf8).write(to: folder.appendingPathComponent("Loop.storyboard"))
+    (OneScreen.folder, OneScreen.name) = (folder.path, "Loop")
+    do {
+      _ = try OneScreen().bake()
+      Issue.record("a reference loop baked")
+    } catch {
+      #expect("\(error)".contains("Loop.storyboard:2: storyboard references lead back to themselves"))
+    }
+  }
 }

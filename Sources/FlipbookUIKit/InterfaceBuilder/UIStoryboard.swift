@@ -11,6 +11,8 @@ open class UIStoryboard {
   let document: IBDocument?
   let folders: [String]
   let name: String
+  /// How many storyboard references are being followed now.
+  private static var referenceDepth = 0
 
   /// The storyboard `name` (a `.storyboard` file anywhere under the app's resource
   /// folders, or in `bundle`'s folder). `file` is the caller's, so a storyboard
@@ -82,7 +84,14 @@ open class UIStoryboard {
       return nil
     }
     if o.element == "viewControllerPlaceholder" {
-      // A storyboard reference: the other storyboard, among the same resources.
+      // A storyboard reference: the other storyboard, among the same resources
+      // (references that lead back to themselves stop at 16, as a loop).
+      guard Self.referenceDepth < 16 else {
+        fail(o.line, "storyboard references lead back to themselves", "point the reference at a storyboard that does not refer back")
+        return nil
+      }
+      Self.referenceDepth += 1
+      defer { Self.referenceDepth -= 1 }
       let otherName = o.attributes["storyboardName"] ?? name
       let other = UIStoryboard(name: otherName, document: NibDocuments.read(otherName, extensions: ["storyboard"], in: folders),
                                folders: folders)
