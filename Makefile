@@ -13,7 +13,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpng-dev libpixman-1-dev libpango1.0-dev pkg-config zlib1g-dev \
-                ffmpeg fonts-dejavu-core fonts-inter fonts-noto-cjk libxml2
+                ffmpeg fonts-dejavu-core fonts-inter fonts-noto-cjk fonts-noto-color-emoji libxml2
 BENCH_DIR := ../shared/bench
 
 FUZZ_TIME ?= 60

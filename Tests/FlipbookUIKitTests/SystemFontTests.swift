@@ -71,4 +71,26 @@ import FlipbookTestSupport
     let proportional = UIFont.systemFont(ofSize: 17).fontDescriptor
     #expect(TextMetrics.size(of: "111", font: proportional).width < TextMetrics.size(of: "888", font: proportional).width)
   }
+
+  /// An emoji in a label draws from Noto Color Emoji (fonts-noto-color-emoji, installed
+  /// by make setup), in colour, as Apple Color Emoji draws it on iOS, not as a hex box.
+  @Test func emojiDrawInColour() throws {
+    #expect(face(.systemFont(ofSize: 17), "Done 🎉", at: "🎉")?.family == "Noto Color Emoji")
+    let clock = VirtualClock()
+    let layer = clock.run { () -> CALayer in
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      label.font = .systemFont(ofSize: 30)
+      label.text = "🍊"
+      return label.layer
+    }
+    let image = try render(layer, scale: 2, background: .white)
+    var orange = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.pixel(x: x, y: y)
+        if p.r > 200 && p.g > 80 && p.g < 190 && p.b < 80 { orange += 1 }
+      }
+    }
+    #expect(orange > 400, "orange pixels: \(orange)")
+  }
 }
