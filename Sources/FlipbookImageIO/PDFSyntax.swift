@@ -157,7 +157,7 @@ struct PDFFile {
 
   static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
-    for i in start...(bytes.count - needle.count) where bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
+    for i in start...(bytes.count - needle.count) where bytes[i..<(i + needle.count)].elementsEqual(needle) {
       return i
     }
     return nil

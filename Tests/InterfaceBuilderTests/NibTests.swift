@@ -46,9 +46,9 @@ import FlipbookTestSupport
   @Test func loadNibNamedReturnsTopLevelObjectsWithTheOwnersOutlets() throws {
     var objects: [Any]?
     var owner: UIViewController?
-    _ = try ProfileScene().bake()
     let clock = VirtualClock()
     clock.run {
+      AppResources.add(folder: pastedFolder)
       let vc = ProfileViewController(nibName: "Unused", bundle: nil)
       objects = Bundle.main.loadNibNamed("ProfileView", owner: vc, options: nil)
       owner = vc

@@ -65,9 +65,9 @@ nonisolated open class CALayer: CAMediaTiming, CustomStringConvertible {
     clock = other.clock
   }
 
-  /// Flipbook reads no archives (there are no nibs or storyboards on Linux):
-  /// this makes a new layer, as `init()` does. Subclasses provide it as Xcode
-  /// makes them (often with a `fatalError` body, which Flipbook never calls).
+  /// Layers are never read from archives (storyboards and XIBs describe views, whose
+  /// layers the views make): this makes a new layer, as `init()` does. Subclasses
+  /// provide it as Xcode makes them (often with a `fatalError` body, never called).
   public required init?(coder: NSCoder) {
     props = LayerProps(kind: Self.layerKind)
     clock = VirtualClock.current

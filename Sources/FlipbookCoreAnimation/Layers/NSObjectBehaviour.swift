@@ -18,8 +18,11 @@ extension CAAnimation: Hashable {
 }
 
 /// NSObject's `isKind(of:)` without the Objective-C runtime: walks the class's superclasses.
-package func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
-  var current: AnyClass? = type(of: object)
+package func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool { isSubclass(type(of: object), of: aClass) }
+
+/// Whether `cls` is `aClass` or inherits from it (the runtime's `isSubclassOfClass:`).
+package func isSubclass(_ cls: AnyClass, of aClass: AnyClass) -> Bool {
+  var current: AnyClass? = cls
   while let c = current {
     if c == aClass { return true }
     current = _getSuperclass(c)

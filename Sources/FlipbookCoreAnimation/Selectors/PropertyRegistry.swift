@@ -27,15 +27,8 @@ public enum PropertyRegistry {
 
   /// A number from what a document holds (generated setters convert it to the property's type).
   public static func double(_ value: Any?) -> Double? {
-    switch value {
-    case let v as Double: v
-    case let v as CGFloat: Double(v)
-    case let v as Int: Double(v)
-    case let v as Float: Double(v)
-    case let v as Bool: v ? 1 : 0
-    case let v as NSNumber: v.doubleValue
-    default: nil
-    }
+    if let flag = value as? Bool { return flag ? 1 : 0 }
+    return ValueKind.number(value)
   }
 
   /// An integer, when the number is one that fits.

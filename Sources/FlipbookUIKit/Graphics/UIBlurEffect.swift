@@ -22,7 +22,7 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 /// the standard one, `dark` the dark standard one (on iOS 13+ `regular` and
 /// `prominent` are documented as adapting like the system materials).
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
-  public enum Style: Int, Sendable {
+  public enum Style: Int, Sendable, CaseIterable {
     case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
     case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8
     case systemThickMaterial = 9, systemChromeMaterial = 10

@@ -63,15 +63,6 @@ enum NibClasses {
   ]
 
   static var names: String { base.keys.filter { $0 != "control" }.sorted().joined(separator: ", ") }
-
-  static func isSubclass(_ cls: AnyClass, of base: AnyClass) -> Bool {
-    var current: AnyClass? = cls
-    while let c = current {
-      if ObjectIdentifier(c) == ObjectIdentifier(base) { return true }
-      current = _getSuperclass(c)
-    }
-    return false
-  }
 }
 
 /// What Flipbook can build of an Interface Builder document, without building it:

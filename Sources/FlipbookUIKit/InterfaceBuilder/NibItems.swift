@@ -34,11 +34,7 @@ enum NibItems {
       }
     case let item as UIBarButtonItem:
       if let system = o.attributes["systemItem"] {
-        let all: [UIBarButtonItem.SystemItem] = [
-          .done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace, .compose, .reply, .action, .organize,
-          .bookmarks, .search, .refresh, .stop, .camera, .trash, .play, .pause, .rewind, .fastForward, .undo, .redo,
-          .pageCurl, .close]
-        if let s = all.first(where: { "\($0)" == system }) { item.showSystemItem(s) }
+        if let s = UIBarButtonItem.SystemItem.allCases.first(where: { "\($0)" == system }) { item.showSystemItem(s) }
       }
       if let title = coder.string("title") { item.title = title }
       if let image = coder.image("image") { item.image = image }

@@ -58,7 +58,7 @@ final class NibLoad {
     }
     var cls: AnyClass = base
     if let name = o.customClass, let found = resolve(name, module: o.customModule) {
-      guard NibClasses.isSubclass(found, of: base) else {
+      guard isSubclass(found, of: base) else {
         fail(o.line, "<\(o.element)> has custom class \(name), which is not a subclass of \(base)",
              "make \(name) inherit from \(base), or change the element's class in Xcode's identity inspector")
         return nil

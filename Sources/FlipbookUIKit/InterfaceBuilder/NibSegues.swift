@@ -23,7 +23,7 @@ enum NibSegues {
   /// A segue connection met while connecting a controller's view: a control's
   /// segue fires on its primary event; an embed segue puts its controller in the container now.
   static func connect(_ c: IBConnection, from source: AnyObject, element: IBObject?, load: NibLoad) {
-    guard case .segue(let kind, let identifier, _, _, _) = c.kind, let owner = load.owner as? UIViewController else { return }
+    guard case .segue(let kind, _, _, _, _) = c.kind, let owner = load.owner as? UIViewController else { return }
     switch (kind, source) {
     case ("embed", let container as UIView):
       guard let child = owner.storyboard?.instantiate(id: c.destination, line: c.line) else { return }
@@ -43,7 +43,6 @@ enum NibSegues {
         guard let owner, let item else { return }
         trigger(c, from: owner, sender: item)
       }
-      _ = identifier
     default: return
     }
   }

@@ -107,11 +107,6 @@ extension NibCoder {
 extension UIBlurEffect.Style {
   /// The style Xcode writes by name (`systemMaterial`, `regular`, `extraLight`).
   static func named(_ name: String) -> UIBlurEffect.Style? {
-    let all: [UIBlurEffect.Style] = [
-      .extraLight, .light, .dark, .regular, .prominent, .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
-      .systemThickMaterial, .systemChromeMaterial, .systemUltraThinMaterialLight, .systemThinMaterialLight,
-      .systemMaterialLight, .systemThickMaterialLight, .systemChromeMaterialLight, .systemUltraThinMaterialDark,
-      .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark, .systemChromeMaterialDark]
-    return all.first { "\($0)" == name }
+    allCases.first { "\($0)" == name }
   }
 }

@@ -24,7 +24,7 @@ open class UIBarButtonItem: UIBarItem {
   public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
 
   /// Apple's system items; Flipbook draws the common ones as their titles or symbols.
-  public enum SystemItem: Int, Sendable {
+  public enum SystemItem: Int, Sendable, CaseIterable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
     case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
   }
