@@ -39,6 +39,10 @@ extension Scene {
     let fixed: Double?
     if case .seconds(let s) = length { fixed = s } else { fixed = nil }
     clock.runUntilIdle(limit: fixed ?? limit, stoppingAtTimers: fixed == nil)
+    for input in clock.scheduledInput where input.end > (fixed ?? limit) + 1e-9 {
+      clock.report(AuthoringError(problem: "\(input.step) ends at \(input.end) s, after the scene's end (\(fixed ?? limit) s)",
+                                  fix: "Move the step earlier or make the scene longer."))
+    }
     if fixed == nil {
       for place in clock.repeatingTimers.values.sorted() {
         clock.report(AuthoringError(problem: "the scene's length is .untilIdle, but the repeating timer scheduled at "

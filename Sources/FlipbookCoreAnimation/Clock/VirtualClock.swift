@@ -48,6 +48,9 @@ public final class VirtualClock: @unchecked Sendable {
   private var commitObservers: [() -> Void] = []
   /// Errors raised where the API cannot throw (`add(_:forKey:)`), in order.
   public private(set) var errors: [Error] = []
+  /// When scripted input (a `Hand` step) ends, and which: a fixed-length scene
+  /// reports a step that outlasts it.
+  package var scheduledInput: [(end: Double, step: String)] = []
   /// The transaction stack; the bottom entry is the implicit transaction, if any.
   var transactions: [TransactionState] = []
   /// State that layers above Core Animation keep per clock (UIKit's animation

@@ -6,19 +6,6 @@ import Foundation
 // `@UIApplicationMain` and `@main` in pasted files, since the package's main.swift
 // is the entry point); a scene can make one and call its methods itself.
 
-/// The base of Apple's app and scene delegates (views and controllers are not
-/// responders in Flipbook's class tree; touches are not modelled yet).
-@preconcurrency @MainActor
-open class UIResponder {
-  public init() {}
-  /// The next responder (none: the chain is not modelled yet).
-  open var next: UIResponder? { nil }
-  open var canBecomeFirstResponder: Bool { false }
-  open var isFirstResponder: Bool { false }
-  @discardableResult open func becomeFirstResponder() -> Bool { false }
-  @discardableResult open func resignFirstResponder() -> Bool { true }
-}
-
 extension UIApplication {
   /// Keys of `application(_:didFinishLaunchingWithOptions:)`'s options.
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

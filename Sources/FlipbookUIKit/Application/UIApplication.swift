@@ -5,11 +5,16 @@ import Foundation
 /// What a scene cannot do (open another app, badge an icon) is accepted and
 /// changes nothing on screen, as on a phone those happen outside the app's frames.
 @preconcurrency @MainActor
-open class UIApplication {
+open class UIApplication: UIResponder {
   /// The scene's application (one per scene's clock).
   public class var shared: UIApplication { VirtualClock.current.uiKit.application }
 
-  init() {}
+  override init() {}
+
+  /// The app delegate a scene sets (Flipbook never calls it; see AppLifecycle.swift).
+  open weak var delegate: UIApplicationDelegate?
+  /// The app delegate, when it is a responder (as an `AppDelegate: UIResponder` is).
+  open override var next: UIResponder? { delegate as? UIResponder }
 
   /// The scene's windows, in the order they were made.
   open var windows: [UIWindow] { VirtualClock.current.uiKit.windows }

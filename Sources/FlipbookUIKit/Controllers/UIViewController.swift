@@ -28,16 +28,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// custom transitions: `view` (loaded on first use), `title`, children, the
 /// navigation and presentation relationships, and `transitioningDelegate`.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   /// As in Apple's SDK, the designated initialiser: `loadView()` loads the view
   /// from the XIB `nibName` (or one named after the class) when there is one.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     (nibName, nibBundle) = (nibNameOrNil, nibBundleOrNil)
+    super.init()
   }
 
   /// The required initialiser: a storyboard makes its controllers with it (the
   /// coder holds the scene; the view is made from it when first needed).
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   /// The XIB `loadView()` reads, and where (nil: the app's resources).
   public private(set) var nibName: String?
@@ -59,7 +60,14 @@ open class UIViewController {
     SelectorRegistry.responds(self, to: action)
   }
 
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// A presented controller's presenter; otherwise its view's superview (a window's
+  /// root controller's is the window), as Apple's responder chain article gives it.
+  open override var next: UIResponder? {
+    if parent == nil, let presenter = presentingViewController { return presenter }
+    return viewIfLoaded?.superview
+  }
 
   /// The controller's title; a navigation bar shows it (through `navigationItem`).
   open var title: String? {

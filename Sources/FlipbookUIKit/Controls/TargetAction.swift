@@ -87,17 +87,8 @@ extension UIApplication {
     return false
   }
 
-  /// UIKit's next responder: a view's controller (for its root view) or else its
-  /// superview; a controller's parent, presenter or its view's superview; a window's application.
-  static func nextResponder(after object: AnyObject) -> AnyObject? {
-    switch object {
-    case is UIWindow: return UIApplication.shared
-    case let view as UIView: return view.viewDelegate ?? view.superview
-    case let controller as UIViewController:
-      return controller.parent ?? controller.presentingViewController ?? controller.viewIfLoaded?.superview
-    default: return nil
-    }
-  }
+  /// The responder chain's next object after `object` (a responder's `next`).
+  static func nextResponder(after object: AnyObject) -> AnyObject? { (object as? UIResponder)?.next }
 }
 
 /// A target held weakly; the box's identity names the action it makes.

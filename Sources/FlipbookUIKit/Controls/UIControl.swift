@@ -27,10 +27,9 @@ open class UIAction {
 }
 
 /// The base of buttons, switches and the other controls: states, and the actions
-/// run for events. A scene scripts a tap with `sendActions(for: .touchUpInside)`
-/// at a virtual time (UIKit's own way to trigger a control from code).
-/// `addTarget(_:action:for:)` needs `#selector`, which Linux does not have: use
-/// `addAction(UIAction { _ in … }, for:)`.
+/// run for events. A `Hand` script's touches track it as UIKit does
+/// (UIControl+Tracking.swift): touchDown and the highlight, drags inside and
+/// outside, touchUpInside or touchUpOutside. `sendActions(for:)` triggers it from code.
 open class UIControl: UIView {
   public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -136,6 +135,21 @@ open class UIControl: UIView {
     action.handler(action)
     action.sender = nil
   }
+
+  // MARK: Tracking (UIControl+Tracking.swift)
+
+  open internal(set) var isTracking = false
+  open internal(set) var isTouchInside = false
+  /// Called when a touch comes down on the control; false stops tracking it.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Called as the touch moves; false stops tracking it.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  open func cancelTracking(with event: UIEvent?) {}
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackBegan(touches, event) }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackMoved(touches, event) }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackEnded(touches, event) }
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackCancelled(event) }
 
   /// The events that also send `.primaryActionTriggered`: a tap for buttons, a
   /// value change for switches and segmented controls.

@@ -2,10 +2,10 @@ import Foundation
 @_exported import FlipbookCoreAnimation
 
 /// UIKit's scroll view delegate. Every method has a default that does nothing.
-/// Flipbook calls `scrollViewDidScroll(_:)` when the content offset changes and
-/// `scrollViewDidEndScrollingAnimation(_:)` when an animated scroll ends; the
-/// dragging, deceleration and zooming callbacks are never called (a rendered
-/// scene has no user's finger), and are declared so a pasted delegate compiles.
+/// Flipbook calls `scrollViewDidScroll(_:)` when the content offset changes,
+/// `scrollViewDidEndScrollingAnimation(_:)` when an animated scroll ends, and
+/// the dragging and deceleration calls when a `Hand` script drags the view, in
+/// UIKit's order. Zooming is not supported: its calls are never made.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -43,7 +43,8 @@ extension UIScrollView {
   /// `UIScrollView.DecelerationRate`: the fraction of its velocity a flick keeps
   /// each millisecond. `.normal` 0.998 (the default), `.fast` 0.99 (values from
   /// pub.dev `IOSUIScrollViewDecelerationRate`; the default from Apple's
-  /// documentation; research §7). Accepted: nothing decelerates in a rendered scene.
+  /// documentation; research §7). As on iOS 18, any other value is snapped to
+  /// one of the two (≥ 0.994 is `.normal`).
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     public var rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -56,7 +57,7 @@ extension UIScrollView {
     case automatic, scrollableAxes, never, always
   }
 
-  /// `UIScrollView.IndicatorStyle` (accepted; indicators are not drawn).
+  /// `UIScrollView.IndicatorStyle`: `.white` draws white indicators, the others black.
   public enum IndicatorStyle: Int, Sendable {
     case `default`, black, white
   }

@@ -1,13 +1,13 @@
 import Foundation
 @_exported import FlipbookCoreAnimation
 
-/// UIKit's scroll view, moved from code: as on iOS, `contentOffset` is the
-/// bounds' origin, so the subviews (the content) move up and left as it grows.
-/// A rendered scene has no finger on the screen, so there is no dragging,
-/// deceleration, bouncing or paging: those properties are accepted and change
-/// nothing, and `isTracking`, `isDragging` and `isDecelerating` are false. Scroll
-/// indicators are not drawn (UIKit shows them only during and just after a drag,
-/// or on `flashScrollIndicators()`). Like UIKit, it clips its content (`clipsToBounds`).
+/// UIKit's scroll view: as on iOS, `contentOffset` is the bounds' origin, so the
+/// subviews (the content) move up and left as it grows. A `Hand` script drags
+/// and flings it with iOS's physics (UIScrollView+Dragging.swift, ScrollPhysics.swift):
+/// rubber-banding past the edges, deceleration at `decelerationRate`, the bounce
+/// back, paging, the 0.15 s content-touch delay, the delegate's dragging and
+/// deceleration calls in UIKit's order, and scroll indicators while it moves.
+/// Like UIKit, it clips its content (`clipsToBounds`).
 ///
 /// `setContentOffset(_:animated: true)` animates the bounds for 0.3 s, ease-in-out.
 /// That is an **estimate**: UIKit drives this scroll with its own display link
@@ -17,8 +17,8 @@ import Foundation
 /// on screen); `layer.presentation()?.bounds.origin` is the one on screen.
 ///
 /// The delegate's `scrollViewDidScroll(_:)` is called whenever `contentOffset`
-/// (the bounds' origin) changes: for an animated scroll, once, when it starts
-/// (UIKit calls it on every frame). `scrollViewDidEndScrollingAnimation(_:)` is
+/// (the bounds' origin) changes: on every frame of a drag or deceleration, but
+/// for an animated `setContentOffset`, once, when it starts (UIKit calls it on every frame). `scrollViewDidEndScrollingAnimation(_:)` is
 /// called when an animated `setContentOffset` or `scrollRectToVisible` ends.
 ///
 /// `frameLayoutGuide` and `contentLayoutGuide` work as on iOS 11 and later:
@@ -32,13 +32,26 @@ open class UIScrollView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    _ = interaction
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     clipsToBounds = true
+    _ = interaction
     NibCoder.finish(self, coder, as: UIScrollView.self)
   }
+
+  /// Dragging, deceleration and indicators (UIScrollView+Dragging.swift).
+  lazy var interaction = ScrollInteraction(self)
+  open var panGestureRecognizer: UIPanGestureRecognizer { interaction.pan }
+  /// Zooming is not supported, so there is no pinch recognizer.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+  /// Whether the content gets touches that begin in it (UIKit's default: yes).
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+  /// Whether a drag may take a touch the content already has: not from an
+  /// enabled control (UIKit's default), from anything else yes.
+  open func touchesShouldCancel(in view: UIView) -> Bool { !((view as? UIControl)?.isEnabled ?? false) }
 
   open weak var delegate: UIScrollViewDelegate?
 
@@ -91,6 +104,7 @@ open class UIScrollView: UIView {
       guard newValue.origin != oldOrigin else { return }
       // Views pinned to the frame guide stay put while the content scrolls.
       if autoLayout.scrollFrameGuide != nil { autoLayoutInputChanged(force: true) }
+      interaction.indicators?.update()
       delegate?.scrollViewDidScroll(self)
       scrolledUnderBars()
     }
@@ -126,7 +140,7 @@ open class UIScrollView: UIView {
   }
 
   /// Removes the bounds animations of an animated scroll in flight.
-  private func stopScrollAnimation() {
+  func stopScrollAnimation() {
     guard isScrollAnimating else { return }
     isScrollAnimating = false
     for key in layer.animationKeys() ?? [] where key == "bounds" || key.hasPrefix("bounds-") {
@@ -160,10 +174,11 @@ open class UIScrollView: UIView {
     setContentOffset(CGPoint(x: x, y: y), animated: animated)
   }
 
-  // MARK: Accepted settings (a user's drag would use them)
+  // MARK: Settings of a user's drag
 
   open var isScrollEnabled = true
-  /// Programmatic offsets are not snapped to pages (nor are they on iOS).
+  /// A released drag settles on a page (a multiple of the bounds' size); offsets
+  /// set in code are not snapped (nor are they on iOS).
   open var isPagingEnabled = false
   open var bounces = true
   open var bouncesZoom = true
@@ -177,17 +192,21 @@ open class UIScrollView: UIView {
   open var keyboardDismissMode: KeyboardDismissMode = .none
   open var minimumZoomScale: CGFloat = 1
   open var maximumZoomScale: CGFloat = 1
-  /// Scroll indicators are not drawn (see the type's documentation).
   open var showsVerticalScrollIndicator = true
   open var showsHorizontalScrollIndicator = true
   open var indicatorStyle: IndicatorStyle = .default
   open var scrollIndicatorInsets: UIEdgeInsets = .zero
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-  open func flashScrollIndicators() {}
+  /// Shows the indicators, then fades them as after a scroll.
+  open func flashScrollIndicators() {
+    interaction.showIndicators()
+    interaction.hideIndicators()
+  }
 
-  open var isTracking: Bool { false }
-  open var isDragging: Bool { false }
-  open var isDecelerating: Bool { false }
+  /// Whether a finger is on the content (the pan has it).
+  open var isTracking: Bool { !panGestureRecognizer.trackedTouches.isEmpty }
+  open var isDragging: Bool { interaction.isDragging }
+  open var isDecelerating: Bool { interaction.isDecelerating }
   open var isZooming: Bool { false }
 }

@@ -24,7 +24,7 @@ import Foundation
 /// `setTitleTextAttributes(_:for:)` takes `.font` and `.foregroundColor` per
 /// state (`.selected` and `.disabled` fall back to `.normal`, then to UIKit's
 /// defaults). Not supported: background and divider images, and the press
-/// feedback (a user's touch).
+/// feedback (the thumb shrinking under a held finger).
 open class UISegmentedControl: UIControl {
   /// `UISegmentedControl.noSegment`: no segment selected.
   public static let noSegment = -1
@@ -189,6 +189,19 @@ open class UISegmentedControl: UIControl {
   }
 
   open override func stateDidChange() { applySelection() }
+
+  /// A tap selects the segment under the finger: the thumb slides on iOS's
+  /// critically damped spring (see the type's documentation) and `.valueChanged` is sent.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    guard isTouchInside, let touch else { return }
+    let x = touch.location(in: self).x
+    guard let segment = segmentFrames().firstIndex(where: { x >= $0.minX && x < $0.maxX }),
+          segment != selectedSegmentIndex, items[segment].isEnabled else { return }
+    UIView.animate(withDuration: 0.41, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                   animations: { self.selectedSegmentIndex = segment })
+    sendActions(for: .valueChanged)
+  }
 
   private func insert(_ item: SegmentItem, at segment: Int) {
     let index = max(0, min(segment, items.count))

@@ -79,6 +79,15 @@ open class UISwitch: UIControl {
   /// (Flutter's `inactiveTrackColor` default), about `#E9E9EB` over white.
   static var offTrackColor: UIColor { .secondarySystemFill }
 
+  /// A tap (a touch lifted inside) toggles it with its animation and sends
+  /// `.valueChanged`, as a user's tap does on iOS.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    guard isTouchInside else { return }
+    setOn(!isOn, animated: true)
+    sendActions(for: .valueChanged)
+  }
+
   /// A switch's value change also triggers its primary action.
   override var primaryActionEvents: UIControl.Event { .valueChanged }
 

@@ -7,7 +7,7 @@ import Foundation
 /// animation blocks. Geometry and appearance forward to the backing layer, as
 /// on iOS (`frame`, `center`, `alpha`… are the layer's `frame`, `position`, `opacity`…).
 @preconcurrency @MainActor
-open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomStringConvertible {
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency CustomStringConvertible {
   /// The backing layer class (override to back a view with a CAShapeLayer, …).
   /// Flipbook creates Core Animation's own classes (a subclass of the scene's own
   /// is reported on the clock: see CALayer+Subclassing.swift).
@@ -28,6 +28,7 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
   /// As in Apple's SDK, the designated initialiser a subclass overrides.
   public init(frame: CGRect) {
     layer = UIView.makeLayer(for: Self.self)
+    super.init()
     setUp(frame: frame)
   }
 
@@ -35,6 +36,7 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
   /// coder holds the document's values, subviews included; InterfaceBuilder/).
   public required init?(coder: NSCoder) {
     layer = UIView.makeLayer(for: Self.self)
+    super.init()
     setUp(frame: .zero)
     (coder as? NibCoder)?.decodeView(self)
   }
@@ -45,7 +47,7 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
   open func prepareForInterfaceBuilder() {}
 
 
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
 
   private func setUp(frame: CGRect) {
     layer.delegate = self
@@ -55,28 +57,6 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
     if let clock = layer.clock, clock.recordsHistory { clock.uiKit.views.append(self) }
     // A view's layer starts with its anchor in the middle and the view's frame.
     self.frame = frame
-  }
-
-  /// A layer of `view.layerClass`, or of the nearest of Core Animation's own
-  /// classes with the problem reported when that is not the class asked for.
-  private static func makeLayer(for view: UIView.Type) -> CALayer {
-    let requested: AnyClass = view.layerClass
-    guard let layerType = requested as? CALayer.Type else {
-      let layer = CALayer()
-      layer.report(AuthoringError(
-        problem: "\(view).layerClass is \(requested), which is not a CALayer class",
-        fix: "Return CALayer.self or one of its subclasses (CAShapeLayer.self, CAGradientLayer.self, …)."))
-      return layer
-    }
-    let layer = layerType.makeBuiltIn(copying: nil)
-    if type(of: layer) != layerType {
-      layer.report(AuthoringError(
-        problem: "\(view).layerClass is \(layerType), a layer subclass of the scene's own: without the Objective-C "
-          + "runtime Flipbook can create only Core Animation's own layer classes",
-        fix: "Return \(type(of: layer)).self and add a \(layerType)() to the view's layer with addSublayer(_:) "
-          + "(sized in layoutSubviews()), or set the layer up in init(frame:)."))
-    }
-    return layer
   }
 
   // MARK: Geometry
@@ -256,19 +236,6 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
 
-  private func moveToWindow(_ newWindow: UIWindow?) {
-    notifyWindow(will: newWindow)
-    notifyDidMoveToWindow()
-  }
-  private func notifyWindow(will newWindow: UIWindow?) {
-    willMove(toWindow: newWindow)
-    for v in subviews { v.notifyWindow(will: newWindow) }
-  }
-  private func notifyDidMoveToWindow() {
-    didMoveToWindow()
-    for v in subviews { v.notifyDidMoveToWindow() }
-  }
-
   open func bringSubviewToFront(_ view: UIView) {
     guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: i))
@@ -286,20 +253,6 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
     subviews.swapAt(index1, index2)
     syncLayers()
   }
-
-  /// Puts the subviews' layers in the subviews' order, after any sublayers that
-  /// are not view layers (which stay below, as when added before the views).
-  private func syncLayers() {
-    let viewLayers = Set(subviews.map { ObjectIdentifier($0.layer) })
-    let others = layer.allSublayers.filter { !viewLayers.contains(ObjectIdentifier($0)) }
-    let wanted = others + subviews.map(\.layer)
-    if layer.allSublayers.map(ObjectIdentifier.init) != wanted.map(ObjectIdentifier.init) {
-      layer.sublayers = wanted
-    }
-  }
-
-  /// Whether this view is `view` or one of its ancestors.
-  private func isAncestor(ofOrSame view: UIView) -> Bool { view.isDescendant(of: self) }
 
   open func isDescendant(of view: UIView) -> Bool {
     var v: UIView? = self
@@ -350,6 +303,25 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
       guard uiKitState?.autoLayoutDirty == true else { break }
     }
   }
+
+  // MARK: Events (Events/UIView+Touches.swift)
+
+  /// Its controller when this is a controller's root view, else its superview.
+  open override var next: UIResponder? { viewDelegate ?? superview }
+  /// The farthest descendant (or self) containing `point`, front-most first.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { standardHitTest(point, with: event) }
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+  /// Asked before a recognizer of this view or an ancestor leaves `.possible`.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { recognizers.isEmpty ? nil : recognizers }
+    set { setRecognizers(newValue ?? []) }
+  }
+  var recognizers: [UIGestureRecognizer] = []
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachRecognizer(gestureRecognizer) }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachRecognizer(gestureRecognizer) }
+  open var isMultipleTouchEnabled = false
+  open var isExclusiveTouch = false
 
   // MARK: Coordinate conversion
 

@@ -26,6 +26,9 @@ open class UIWindow: UIView {
     self.init(frame: UIScreen.main.bounds)
   }
 
+  /// A window's next responder is the application.
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// Whether this is the key window (made key last).
   open private(set) var isKeyWindow = false
 

@@ -1,0 +1,82 @@
+import Foundation
+
+/// UIKit's responder: the base of views, view controllers, the application and
+/// an app's delegates. Touches a scene's script makes (`Hand`) arrive here in
+/// UIKit's order; what a responder does not handle goes to `next`, as on iOS
+/// (the default `touchesBegan…` forward to the next responder).
+///
+/// The chain, as Apple's "Using responders and the responder chain" gives it: a
+/// view's next is its controller when it is that controller's root view, else its
+/// superview; a controller's next is its view's superview (a presented one's is
+/// its presenter); a window's is the application; the application's is its
+/// delegate when that is a responder.
+@preconcurrency @MainActor
+open class UIResponder {
+  public init() {}
+
+  open var next: UIResponder? { nil }
+
+  // MARK: Touches
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+
+  // MARK: First responder
+
+  /// Whether this responder can be the first responder (text inputs can).
+  open var canBecomeFirstResponder: Bool { false }
+  open var canResignFirstResponder: Bool { true }
+  /// Whether this is the scene's first responder.
+  open var isFirstResponder: Bool { EventState.current.firstResponder === self }
+
+  /// Makes this the first responder, when it can be and the current one resigns.
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    let events = EventState.current
+    if events.firstResponder === self { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = events.firstResponder, !current.resignFirstResponder() { return false }
+    events.firstResponder = self
+    didBecomeFirstResponder()
+    return true
+  }
+
+  /// Gives up first responder status (when this is it, and it can).
+  @discardableResult open func resignFirstResponder() -> Bool {
+    let events = EventState.current
+    guard events.firstResponder === self else { return true }
+    guard canResignFirstResponder else { return false }
+    events.firstResponder = nil
+    didResignFirstResponder()
+    return true
+  }
+
+  /// Hooks for text inputs (the keyboard comes and goes with them).
+  func didBecomeFirstResponder() {}
+  func didResignFirstResponder() {}
+
+  /// The input view shown while this is first responder (nil: the system keyboard).
+  open var inputView: UIView? { nil }
+  open var inputAccessoryView: UIView? { nil }
+  open func reloadInputViews() {}
+
+  /// Whether this responder can run `action` (by name, through the plugin's selectors).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    SelectorRegistry.responds(self, to: action)
+  }
+
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    var responder: UIResponder? = self
+    while let current = responder {
+      if current.canPerformAction(action, withSender: sender) { return current }
+      responder = current.next
+    }
+    return nil
+  }
+}
