@@ -31,6 +31,9 @@ public final class VirtualClock: @unchecked Sendable {
     var run: () -> Void
     /// A repeating timer's next firing (work that never runs out by itself).
     var isTimerTick = false
+    /// Work that only decorates a scene while it runs (a caret's blink): an
+    /// `.untilIdle` scene ends when nothing else is left.
+    var isAmbient = false
   }
   private var queue: [Work] = []
   private var sequence = 0
@@ -91,10 +94,10 @@ public final class VirtualClock: @unchecked Sendable {
   }
 
   /// `schedule(at:_:)`, marking a repeating timer's firing.
-  package func schedule(at time: Double, isTimerTick: Bool, _ work: @escaping () -> Void) {
+  package func schedule(at time: Double, isTimerTick: Bool, isAmbient: Bool = false, _ work: @escaping () -> Void) {
     let t = time.isNaN ? now : max(time, now)
     sequence += 1
-    let item = Work(time: t, sequence: sequence, run: work, isTimerTick: isTimerTick)
+    let item = Work(time: t, sequence: sequence, run: work, isTimerTick: isTimerTick || isAmbient, isAmbient: isAmbient)
     // Keep the queue sorted by (time, sequence): insert after every item due no later.
     var lo = 0, hi = queue.count
     while lo < hi {
@@ -146,6 +149,7 @@ public final class VirtualClock: @unchecked Sendable {
       var last = now, lastOtherWork = now
       while let first = queue.first, first.time <= limit {
         if stoppingAtTimers, first.time > lastOtherWork + Self.timerGrace, queue.allSatisfy(\.isTimerTick) { break }
+        if stoppingAtTimers, queue.allSatisfy(\.isAmbient) { break }
         queue.removeFirst()
         now = max(now, first.time)
         last = now

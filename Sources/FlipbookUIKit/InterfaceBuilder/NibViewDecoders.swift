@@ -24,6 +24,20 @@ extension NibCoder {
       if let on = nib.flag("on") { v.isOn = on }
       if let c = nib.color("onTintColor") { v.onTintColor = c }
       if let c = nib.color("thumbTintColor") { v.thumbTintColor = c }
+    case let v as UISlider where level == UISlider.self:
+      if let n = nib.number("minValue") { v.minimumValue = Float(n) }
+      if let n = nib.number("maxValue") { v.maximumValue = Float(n) }
+      if let n = nib.number("value") { v.value = Float(n) }
+      if let c = nib.color("minimumTrackTintColor") { v.minimumTrackTintColor = c }
+      if let c = nib.color("maximumTrackTintColor") { v.maximumTrackTintColor = c }
+      if let c = nib.color("thumbTintColor") { v.thumbTintColor = c }
+      if let on = nib.flag("continuous") { v.isContinuous = on }
+    case let v as UIStepper where level == UIStepper.self:
+      if let n = nib.number("minimumValue") { v.minimumValue = Double(n) }
+      if let n = nib.number("maximumValue") { v.maximumValue = Double(n) }
+      if let n = nib.number("value") { v.value = Double(n) }
+      if let n = nib.number("stepValue") { v.stepValue = Double(n) }
+      if let on = nib.flag("wraps") { v.wraps = on }
     case let v as UIProgressView where level == UIProgressView.self:
       if let style = nib.choice("progressViewStyle", ["default": UIProgressView.Style.default, "bar": .bar]) {
         v.progressViewStyle = style

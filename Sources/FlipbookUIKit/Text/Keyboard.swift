@@ -1,0 +1,108 @@
+import Foundation
+
+/// The system keyboard on a scene's clock: it slides up when a text input
+/// becomes first responder and down when it resigns, posting UIKit's
+/// notifications with the values iOS sends — duration 0.25 and curve 7 (whose
+/// motion is a critically damped spring, mass 3, stiffness 1000, damping 500,
+/// lasting 0.5 s: developer.apple.com/forums/thread/48088; Stack Overflow
+/// 19482573 logs the 0.25 and the 7) — and frames in screen coordinates boxed
+/// in `NSValue` (read them with `.cgRectValue`). The will-show and will-hide
+/// notifications are posted inside the keyboard's animation, as on iOS, so
+/// layout changed by an observer moves with the keyboard.
+@MainActor
+final class Keyboard: @preconcurrency ClockSlot {
+  static var current: Keyboard { VirtualClock.current.slot(Keyboard.self) }
+  init() {}
+  func attached(to clock: VirtualClock) {}
+
+  private(set) var view: KeyboardView?
+  private var visibleFrame: CGRect?
+  private var generation = 0
+
+  /// The keyboard's height for a screen `width` wide: 216 pt of keys plus the
+  /// 44 pt suggestions bar, plus the 76 pt globe-and-dictation strip on phones
+  /// with a home indicator — 260 pt on an iPhone 8, 336 pt on an iPhone X-class
+  /// phone, the heights iOS reports for the letters keyboard with predictions on.
+  static func height(width: CGFloat, homeIndicator: Bool) -> CGFloat { 216 + 44 + (homeIndicator ? 76 : 0) }
+
+  func show(for responder: UIResponder) {
+    guard let window = (responder as? UIView)?.window ?? UIApplication.shared.keyWindow else { return }
+    if let frame = visibleFrame {
+      post(UIResponder.keyboardWillShowNotification, begin: frame, end: frame)
+      post(UIResponder.keyboardDidShowNotification, begin: frame, end: frame)
+      view?.returnKeyType = (responder as? UITextField)?.returnKeyType ?? .default
+      return
+    }
+    let b = window.bounds
+    let h = Self.height(width: b.width, homeIndicator: window.safeAreaInsets.bottom > 0)
+    let keyboard = view ?? KeyboardView(frame: CGRect(x: 0, y: b.maxY, width: b.width, height: h))
+    keyboard.returnKeyType = (responder as? UITextField)?.returnKeyType ?? .default
+    keyboard.frame = CGRect(x: 0, y: b.maxY, width: b.width, height: h)
+    window.addSubview(keyboard)
+    view = keyboard
+    let begin = keyboard.frame, end = begin.offsetBy(dx: 0, dy: -h)
+    visibleFrame = end
+    generation += 1
+    let id = generation
+    UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16), animations: {
+      keyboard.frame = end
+      self.post(UIResponder.keyboardWillShowNotification, begin: begin, end: end)
+    }, completion: { _ in
+      guard id == self.generation else { return }
+      self.post(UIResponder.keyboardDidShowNotification, begin: begin, end: end)
+    })
+  }
+
+  func hide() {
+    guard let keyboard = view, let begin = visibleFrame else { return }
+    let end = begin.offsetBy(dx: 0, dy: begin.height)
+    visibleFrame = nil
+    generation += 1
+    let id = generation
+    UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16), animations: {
+      keyboard.frame = end
+      self.post(UIResponder.keyboardWillHideNotification, begin: begin, end: end)
+    }, completion: { _ in
+      guard id == self.generation else { return }
+      keyboard.removeFromSuperview()
+      self.post(UIResponder.keyboardDidHideNotification, begin: begin, end: end)
+    })
+  }
+
+  /// The keyboard's frame on screen while it is up.
+  var frame: CGRect? { visibleFrame }
+
+  private func post(_ name: Notification.Name, begin: CGRect, end: CGRect) {
+    let info: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+    ]
+    NotificationCenter.default.post(name: name, object: nil, userInfo: info)
+  }
+}
+
+extension UIResponder {
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension UIView {
+  /// Ends editing in this view's tree: the first responder inside it resigns.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let responder = EventState.current.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+    return responder.resignFirstResponder() || force
+  }
+}
