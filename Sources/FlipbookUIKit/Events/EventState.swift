@@ -26,6 +26,8 @@ final class EventState: @preconcurrency ClockSlot {
   /// Where each finger is, for showing touches (`Hand.showsTouches`).
   var touchDiscs: [Int: CALayer] = [:]
   var showsTouches = false
+  /// Problems already reported (each once).
+  var rejected = Set<String>()
   weak var clock: VirtualClock?
 
   init() {}

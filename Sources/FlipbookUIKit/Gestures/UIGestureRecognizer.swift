@@ -140,7 +140,7 @@ open class UIGestureRecognizer {
   /// A counter that retires the timers of a previous attempt.
   var generation = 0
   /// Runs `work` after `delay` unless the recognizer has reset since.
-  func schedule(after delay: Double, _ work: @escaping @MainActor () -> Void) {
+  final func schedule(after delay: Double, _ work: @escaping @MainActor () -> Void) {
     let mine = generation
     EventState.current.after(delay) { [weak self] in
       guard let self, self.generation == mine else { return }

@@ -11,8 +11,11 @@ extension EventState {
     var phase: UITouch.Phase
   }
 
+  /// Reports a step that cannot run, once per step (a word typed with no text input is one error).
   func reject(_ step: HandStep, _ problem: HandProblem) {
-    clock?.report(AuthoringError(problem: "\(step.label): \(problem.problem)", fix: problem.fix))
+    let message = "\(step.label): \(problem.problem)"
+    guard rejected.insert(message).inserted else { return }
+    clock?.report(AuthoringError(problem: message, fix: problem.fix))
   }
 
   /// Schedules the samples of `paths` (offsets from `anchor`, in screen points) from now.

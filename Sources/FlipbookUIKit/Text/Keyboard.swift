@@ -34,7 +34,8 @@ final class Keyboard: @preconcurrency ClockSlot {
       return
     }
     let b = window.bounds
-    let h = Self.height(width: b.width, homeIndicator: window.safeAreaInsets.bottom > 0)
+    // A phone taller than 2:1 (the X-class, 19.5:9) has a home indicator; an iPhone 8 (16:9) has none.
+    let h = Self.height(width: b.width, homeIndicator: b.height > 2 * b.width)
     let keyboard = view ?? KeyboardView(frame: CGRect(x: 0, y: b.maxY, width: b.width, height: h))
     keyboard.returnKeyType = (responder as? UITextField)?.returnKeyType ?? .default
     keyboard.frame = CGRect(x: 0, y: b.maxY, width: b.width, height: h)

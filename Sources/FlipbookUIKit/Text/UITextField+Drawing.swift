@@ -107,7 +107,7 @@ extension UITextField {
     let font = self.font ?? .systemFont(ofSize: 17)
     let line = font.lineHeight
     let width = max(textLabel.intrinsicContentSize.width, placeholderLabel.intrinsicContentSize.width) + 2 * horizontalInset
-    return CGSize(width: ceil(width), height: borderStyle == .roundedRect ? max(34, ceil(line + 14)) : ceil(line))
+    return CGSize(width: ceil(width), height: borderStyle == .roundedRect ? max(34, (line + 14).rounded()) : ceil(line))
   }
 
   func layoutParts() {
