@@ -121,3 +121,23 @@ public struct ListFling: Scene {
     return w.layer
   }
 }
+
+public struct EdgeSwipePop: Scene {
+  public static let id = "edge-swipe-pop"
+  public static let summary = "UINavigationController's interactive pop: a left-edge swipe let go early (cancelled), then one that pops"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.4) }
+
+  public func build() -> CALayer {
+    let list = DemoScreen("Messages", .systemGreen)
+    let nav = UINavigationController(rootViewController: list)
+    let w = window(root: nav)
+    nav.pushViewController(DemoScreen("Chat", .systemPurple), animated: false)
+    Hand.showsTouches = true
+    let hand = Hand()
+    hand.edgeSwipe(distance: 110, at: 0.3, duration: 0.7, motion: .easeOut)
+    hand.edgeSwipe(distance: 240, at: 1.8, duration: 0.45, motion: .linear)
+    return w.layer
+  }
+}

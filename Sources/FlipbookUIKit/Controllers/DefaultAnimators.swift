@@ -41,7 +41,9 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     shade.alpha = push ? 0 : Self.dimming
     edge.alpha = push ? 0 : 1
     edge.frame.origin = CGPoint(x: top.frame.minX - edge.frame.width, y: final.minY)
-    UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: Self.curve7, animations: {
+    // Driven by a finger, the views follow it: linear, as UIKit's parallax transition is when interactive.
+    let options = ctx.isInteractive ? UIView.AnimationOptions.curveLinear : Self.curve7
+    UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: options, animations: {
       top.frame = push ? final : final.offsetBy(dx: w, dy: 0)
       under.frame = push ? final.offsetBy(dx: -w * Self.parallax, dy: 0) : final
       shade.alpha = push ? Self.dimming : 0

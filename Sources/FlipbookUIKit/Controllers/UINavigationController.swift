@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
   /// While a push or pop runs: the controller the bar is changing to (its scroll
   /// position picks the bar's appearance).
   var incomingController: UIViewController?
+  /// The left-edge swipe that pops interactively (UINavigationController+InteractivePop.swift).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
+  lazy var interactivePop = InteractivePop(self)
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -58,6 +61,7 @@ open class UINavigationController: UIViewController {
       top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(top.view)
     }
+    view.addGestureRecognizer(interactivePop.recognizer)
     view.addSubview(navigationBar)
     layOutBar()
     navigationBar.show(barContent(for: viewControllers.count - 1))
@@ -142,6 +146,7 @@ open class UINavigationController: UIViewController {
     let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
       ?? NavigationSlideAnimator(operation: operation)
     let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+      ?? (operation == .pop ? interactivePop.takeDriver() : nil)
     let onScreen = isOnScreen
     (to.isMovingToParent, from.isMovingFromParent) = (operation == .push, operation == .pop)
     if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
@@ -163,7 +168,9 @@ open class UINavigationController: UIViewController {
     if animated {
       let custom = !(animator is NavigationSlideAnimator)
       navigationBar.transition(to: content, push: operation == .push, duration: animator.transitionDuration(using: context),
-                               options: custom ? .curveEaseInOut : NavigationSlideAnimator.curve7) { self.layOutBar(for: content) }
+                               options: interaction != nil ? .curveLinear : custom ? .curveEaseInOut : NavigationSlideAnimator.curve7) {
+        self.layOutBar(for: content)
+      }
     } else {
       navigationBar.show(content)
       layOutBar()
