@@ -149,6 +149,7 @@ final class AutoLayoutPass {
     let insets = switch guide.role {
     case .safeArea: view.safeAreaInsets
     case .margins: view.layoutMargins
+    case .keyboard: UIEdgeInsets(top: Keyboard.guideTop(in: view) - b.minY, left: 0, bottom: 0, right: 0)
     case .own, .scrollFrame, .scrollContent: UIEdgeInsets.zero
     }
     try? solver.add(LayoutConstraint(box.minX, .equal, Double(b.minX + insets.left)))

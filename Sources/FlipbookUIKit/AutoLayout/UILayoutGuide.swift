@@ -8,7 +8,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   public internal(set) weak var owningView: UIView?
   open var identifier = ""
   /// What UIKit keeps the guide at (nil: the scene's own constraints place it).
-  enum Role { case own, safeArea, margins, scrollFrame, scrollContent }
+  enum Role { case own, safeArea, margins, scrollFrame, scrollContent, keyboard }
   let role: Role
   /// The solved frame, in the owning view's coordinates.
   public internal(set) var layoutFrame: CGRect = .zero
@@ -23,6 +23,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     case .margins: "UIViewLayoutMarginsGuide"
     case .scrollFrame: "UIScrollView-frameLayoutGuide"
     case .scrollContent: "UIScrollView-contentLayoutGuide"
+    case .keyboard: "UIViewKeyboardLayoutGuide"
     }
   }
 
@@ -80,7 +81,8 @@ enum LayoutItem {
 extension UIView {
   /// The guides UIKit keeps up to date (safe area, margins, a scroll view's frame and content), once asked for.
   var systemGuides: [UILayoutGuide] {
-    [autoLayout.safeAreaGuide, autoLayout.marginsGuide, autoLayout.scrollFrameGuide, autoLayout.scrollContentGuide]
+    [autoLayout.safeAreaGuide, autoLayout.marginsGuide, autoLayout.scrollFrameGuide, autoLayout.scrollContentGuide,
+     autoLayout.keyboardGuide]
       .compactMap { $0 }
   }
   /// Every guide of the view: its system guides, then those added with `addLayoutGuide(_:)`.

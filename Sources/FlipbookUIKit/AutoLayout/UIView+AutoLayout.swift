@@ -11,6 +11,7 @@ final class ViewLayoutState {
   var marginsGuide: UILayoutGuide?
   var scrollFrameGuide: UILayoutGuide?
   var scrollContentGuide: UILayoutGuide?
+  var keyboardGuide: UILayoutGuide?
   /// UIKit's default margins: 8 pt on every side.
   var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var hugging = [UILayoutPriority.defaultLow, .defaultLow]
@@ -130,7 +131,7 @@ extension UIView {
   func systemGuide(_ role: UILayoutGuide.Role,
                            _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>) -> UILayoutGuide {
     if let g = autoLayout[keyPath: slot] { return g }
-    let g = UILayoutGuide(role: role, owner: self)
+    let g = role == .keyboard ? UIKeyboardLayoutGuide(owner: self) : UILayoutGuide(role: role, owner: self)
     autoLayout[keyPath: slot] = g
     uiKitState?.registerAutoLayout(self)
     return g

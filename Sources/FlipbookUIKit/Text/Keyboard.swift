@@ -16,6 +16,20 @@ final class Keyboard: @preconcurrency ClockSlot {
   func attached(to clock: VirtualClock) {}
 
   private(set) var view: KeyboardView?
+  /// Views with a keyboard layout guide, laid out again as the keyboard moves.
+  private var guided: [WeakView] = []
+
+  func track(_ view: UIView) { guided.append(WeakView(view)) }
+
+  /// Solves the guided views again inside the keyboard's animation, so they move with it.
+  private func moveGuides() {
+    guided.removeAll { $0.view == nil }
+    for entry in guided {
+      guard let view = entry.view else { continue }
+      view.autoLayoutInputChanged(force: true)
+      view.window?.layoutIfNeeded()
+    }
+  }
   private var visibleFrame: CGRect?
   private var generation = 0
 
@@ -47,6 +61,7 @@ final class Keyboard: @preconcurrency ClockSlot {
     let id = generation
     UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16), animations: {
       keyboard.frame = end
+      self.moveGuides()
       self.post(UIResponder.keyboardWillShowNotification, begin: begin, end: end)
     }, completion: { _ in
       guard id == self.generation else { return }
@@ -62,6 +77,7 @@ final class Keyboard: @preconcurrency ClockSlot {
     let id = generation
     UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16), animations: {
       keyboard.frame = end
+      self.moveGuides()
       self.post(UIResponder.keyboardWillHideNotification, begin: begin, end: end)
     }, completion: { _ in
       guard id == self.generation else { return }
@@ -83,6 +99,11 @@ final class Keyboard: @preconcurrency ClockSlot {
     ]
     NotificationCenter.default.post(name: name, object: nil, userInfo: info)
   }
+}
+
+final class WeakView {
+  weak var view: UIView?
+  init(_ view: UIView) { self.view = view }
 }
 
 extension UIResponder {

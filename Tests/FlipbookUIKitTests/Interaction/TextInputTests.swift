@@ -89,3 +89,37 @@ import Flipbook
     #expect(messages.first?.contains("no first responder") == true)
   }
 }
+
+/// `keyboardLayoutGuide` follows the keyboard (Apple: its top is the keyboard's
+/// top while it is docked and up, the safe area's bottom while it is down).
+@MainActor
+@Suite struct KeyboardGuideTests {
+  @Test func aViewPinnedToTheKeyboardGuideRidesUpAndDown() {
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+    let bar = UIView()
+    let (clock, window) = touchWorld { window in
+      window.addSubview(field)
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(bar)
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        bar.heightAnchor.constraint(equalToConstant: 44),
+        bar.bottomAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
+      ])
+      Hand().tap(field, at: 0.5)
+      Hand().dismissKeyboard(at: 2)
+    }
+    clock.advance(to: 0.4)
+    window.layoutIfNeeded()
+    #expect(bar.frame.maxY == 844)
+    clock.advance(to: 1.5)
+    #expect(bar.frame.maxY == 508)
+    // Moving with the keyboard: the bar's position animates on the keyboard's spring.
+    clock.advance(to: 2.1)
+    let moving = bar.layer.presentation()?.frame.maxY ?? 0
+    #expect(moving > 508 && moving < 844)
+    clock.runUntilIdle()
+    #expect(bar.frame.maxY == 844)
+  }
+}
