@@ -7,7 +7,8 @@ import Foundation
 /// Parsers for the command line's values, each failing with a message that says what is expected.
 public enum Parsing {
   /// A scene id from the registry, or a baked timeline file.
-  public static func loadScene(_ name: String) throws -> BakedScene {
+  /// `showingTouches` draws the fingers of the scene's `Hand` script (`--show-touches`).
+  public static func loadScene(_ name: String, showingTouches: Bool = false) throws -> BakedScene {
     if name.hasSuffix(".json") || name.contains("/") {
       guard let data = FileManager.default.contents(atPath: name) else {
         throw CommandError("cannot read the baked scene '\(name)': no such file")
@@ -20,6 +21,7 @@ public enum Parsing {
       throw CommandError("unknown scene '\(name)'.\(hint) '\(FlipbookCLI.name) list' shows every scene.")
     }
     do {
+      onMainActor { Hand.showsTouchesByDefault = showingTouches }
       return try scene.init().bakeOnMainActor()
     } catch {
       throw CommandError("\(error)")

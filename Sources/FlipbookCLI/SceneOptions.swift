@@ -25,6 +25,9 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "No progress output.")
   var quiet = false
 
+  @Flag(help: "Draw a translucent disc under each finger of the scene's Hand script, as iOS screen recordings show touches.")
+  var showTouches = false
+
   /// The most pixels per point: a 16384-pixel side is reached long before this on any real canvas.
   static let maximumScale = 64.0
 
@@ -39,12 +42,15 @@ struct SceneOptions: ParsableArguments {
     if let crop { _ = try Parsing.rect(crop) }
     if let fps { guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000, not \(fps).") } }
     if let background { _ = try Parsing.color(background) }
+    if showTouches && (scene.hasSuffix(".json") || scene.contains("/")) {
+      throw ValidationError("--show-touches applies to a scene id: a baked timeline's touches are already drawn or not; bake it again with the flag.")
+    }
   }
 
   /// The baked scene, with --fps applied, checked against the limits (including the
   /// output's size at `defaultScale` when neither --scale nor --size is given).
   func load(defaultScale: Double = 2) throws -> BakedScene {
-    var baked = try Parsing.loadScene(scene)
+    var baked = try Parsing.loadScene(scene, showingTouches: showTouches)
     if let fps { baked.canvas.fps = fps }
     do {
       try baked.validate()

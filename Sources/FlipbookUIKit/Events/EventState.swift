@@ -30,7 +30,7 @@ final class EventState: @preconcurrency ClockSlot {
   var rejected = Set<String>()
   weak var clock: VirtualClock?
 
-  init() {}
+  init() { showsTouches = Hand.showsTouchesByDefault }
   func attached(to clock: VirtualClock) { self.clock = clock }
 
   var now: Double { clock?.now ?? 0 }

@@ -33,6 +33,10 @@ public struct Hand {
     set { EventState.current.showsTouches = newValue }
   }
 
+  /// Whether scenes baked from now on show touches unless they say otherwise
+  /// (`flipbook render --show-touches` sets it).
+  public static var showsTouchesByDefault = false
+
   /// Touch samples per second while a finger moves.
   nonisolated static let sampleRate = 60.0
 
