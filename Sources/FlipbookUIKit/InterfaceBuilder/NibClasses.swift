@@ -11,6 +11,7 @@ enum NibClasses {
     "segmentedControl": UISegmentedControl.self, "pageControl": UIPageControl.self,
     "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
     "window": UIWindow.self, "control": UIControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
+    "textField": UITextField.self, "textView": UITextView.self,
     "viewController": UIViewController.self, "navigationController": UINavigationController.self,
     "tabBarController": UITabBarController.self,
     "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
@@ -20,15 +21,12 @@ enum NibClasses {
   static let byName: [String: AnyClass] = {
     var table: [String: AnyClass] = [:]
     for cls in base.values { table[String(describing: cls)] = cls }
+    for cls in NibGestures.classes.values { table[String(describing: cls)] = cls }
     return table
   }()
 
-  /// Elements that describe no object on screen (gesture recognizers wait for the interaction work).
-  static let ignored: Set<String> = [
-    "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
-    "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer",
-    "pongPressGestureRecognizer", "hoverGestureRecognizer",
-  ]
+  /// Elements that describe no object a scene's touches reach (tvOS's press and the pointer's hover recognizers).
+  static let ignored: Set<String> = ["pongPressGestureRecognizer", "hoverGestureRecognizer"]
 
   /// Objects that are parts of another (made or refused with it), or references.
   static let parts: Set<String> = [
@@ -43,8 +41,6 @@ enum NibClasses {
     "tableViewController": "UITableViewController, which Flipbook does not have yet (lists are planned)",
     "collectionView": "UICollectionView, which Flipbook does not have yet (lists are planned)",
     "collectionViewController": "UICollectionViewController, which Flipbook does not have yet (lists are planned)",
-    "textField": "UITextField, which Flipbook does not have yet (text input is planned)",
-    "textView": "UITextView, which Flipbook does not have yet (text input is planned)",
     "datePicker": "UIDatePicker, which Flipbook does not have yet", "pickerView": "UIPickerView, which Flipbook does not have yet",
     "searchBar": "UISearchBar, which Flipbook does not have yet", "toolbar": "UIToolbar, which Flipbook does not have yet",
     "mapView": "MKMapView, which needs Apple's map data", "wkWebView": "WKWebView, which needs a web engine",
@@ -70,7 +66,8 @@ public enum InterfaceBuilderSupport {
   /// Why Flipbook cannot make objects of element `name` (`tableView`), or nil when it can
   /// (or when the element is no object, such as `rect` or `constraint`).
   @MainActor public static func missing(element name: String) -> String? {
-    if NibClasses.base[name] != nil || NibClasses.ignored.contains(name) || NibClasses.parts.contains(name) { return nil }
+    if NibClasses.base[name] != nil || NibGestures.classes[name] != nil || NibClasses.ignored.contains(name)
+      || NibClasses.parts.contains(name) { return nil }
     return NibClasses.missing[name] ?? "a class Flipbook does not have"
   }
 }

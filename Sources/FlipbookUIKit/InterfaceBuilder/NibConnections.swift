@@ -42,7 +42,14 @@ struct NibConnections {
     switch (source, property) {
     case (let vc as UIViewController, "view"): if let view = value as? UIView { vc.view = view; return }
     case (let scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate; return
-    case (_, "gestureRecognizers"), (_, "dataSource"), (_, "delegate"): return
+    case (let field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate; return
+    case (let g as UIGestureRecognizer, "delegate"): g.delegate = value as? UIGestureRecognizerDelegate; return
+    case (let view as UIView, "gestureRecognizers"):
+      for g in (value as? [AnyObject] ?? [value as AnyObject]).compactMap({ $0 as? UIGestureRecognizer }) {
+        view.addGestureRecognizer(g)
+      }
+      return
+    case (_, "dataSource"), (_, "delegate"): return
     case (let view as UIView, "mask"): view.mask = value as? UIView; return
     default: break
     }
@@ -64,7 +71,9 @@ struct NibConnections {
       }
       control.addTarget(target, action: Selector(selector), for: events)
     case let item as UIBarButtonItem: item.setTarget(target, action: Selector(selector))
-    default: return  // gesture recognizers: interaction is not built yet
+    case let g as UIGestureRecognizer:
+      g.addTarget(target, action: Selector(selector))
+    default: return
     }
   }
 

@@ -9,6 +9,7 @@ enum NibItems {
     switch cls {
     case is UIBarButtonItem.Type: return UIBarButtonItem()
     case is UITabBarItem.Type: return UITabBarItem()
+    case is UIGestureRecognizer.Type: return NibGestures.make(cls)
     default: return nil
     }
   }
@@ -17,6 +18,7 @@ enum NibItems {
     let coder = NibCoder(object: o, load: load)
     switch object {
     case let vc as UIViewController: controller(vc, coder)
+    case let g as UIGestureRecognizer: NibGestures.configure(g, coder)
     case let item as UINavigationItem:
       if let title = coder.string("title") { item.title = title }
       let modes: [String: UINavigationItem.LargeTitleDisplayMode] = [

@@ -49,7 +49,7 @@ final class NibLoad {
   /// Makes `o` (and, for a view, its subviews); nil when it cannot (reported).
   func make(_ o: IBObject, creator: ((NSCoder) -> UIViewController?)? = nil) -> AnyObject? {
     if let done = built[o.id] { return done }
-    guard let base = NibClasses.base[o.element] else {
+    guard let base = NibClasses.base[o.element] ?? NibGestures.classes[o.element] else {
       if NibClasses.ignored.contains(o.element) { return nil }
       fail(o.line, "<\(o.element)> is \(NibClasses.missing[o.element] ?? "a class Flipbook does not have")",
            NibClasses.missing[o.element] == nil ? "remove it or replace it with a view Flipbook has (\(NibClasses.names))"

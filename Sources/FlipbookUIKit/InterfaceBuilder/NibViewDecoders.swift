@@ -24,6 +24,8 @@ extension NibCoder {
       if let on = nib.flag("on") { v.isOn = on }
       if let c = nib.color("onTintColor") { v.onTintColor = c }
       if let c = nib.color("thumbTintColor") { v.thumbTintColor = c }
+    case let v as UITextField where level == UITextField.self: nib.decodeTextField(v)
+    case let v as UITextView where level == UITextView.self: nib.decodeTextView(v)
     case let v as UISlider where level == UISlider.self:
       if let n = nib.number("minValue") { v.minimumValue = Float(n) }
       if let n = nib.number("maxValue") { v.maximumValue = Float(n) }

@@ -23,6 +23,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpText()
+    NibCoder.finish(self, coder, as: UITextView.self)
   }
 
   private func setUpText() {
