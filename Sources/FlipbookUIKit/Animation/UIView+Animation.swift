@@ -251,6 +251,11 @@ final class ViewAction: @preconcurrency CAAction {
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer, let old = layer.changeInFlight else { return }
     state.animate(layer, key: event, old: old)
+    // UIKit: views being animated refuse touches unless the block allows user interaction.
+    if !state.options.contains(.allowUserInteraction), let view = layer.delegate as? UIView {
+      let span = state.repeatCount > 0 ? Double.infinity : state.delay + state.duration * (state.autoreverses ? 2 : 1)
+      state.clock.events.refuseTouches(view, until: state.clock.now + span)
+    }
   }
 }
 

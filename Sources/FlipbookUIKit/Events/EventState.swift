@@ -30,6 +30,16 @@ final class EventState: @preconcurrency ClockSlot {
   var rejected = Set<String>()
   weak var clock: VirtualClock?
 
+  /// Views in an animation block without `.allowUserInteraction`, and until when.
+  private var busy: [ObjectIdentifier: Double] = [:]
+
+  func refuseTouches(_ view: UIView, until time: Double) {
+    let key = ObjectIdentifier(view)
+    busy[key] = max(busy[key] ?? 0, time)
+  }
+
+  func refusesTouches(_ view: UIView) -> Bool { (busy[ObjectIdentifier(view)] ?? 0) > now + 1e-9 }
+
   init() { showsTouches = Hand.showsTouchesByDefault }
   func attached(to clock: VirtualClock) { self.clock = clock }
 

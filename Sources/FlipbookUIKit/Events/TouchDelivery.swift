@@ -28,11 +28,18 @@ extension EventState {
     let startsSequence = touches.count == began.count
     if startsSequence { recognizers = recognizers.filter { $0.state == .possible && ($0.waitingState != nil || $0.isPending) } }
     for touch in began {
+      allTouches[ObjectIdentifier(touch)] = touch
+      // `isExclusiveTouch`: while an exclusive view tracks a finger no other view gets one, and back.
+      let others = touches.values.filter { $0 !== touch && viewDelivery[ObjectIdentifier($0)]?.cancelled == false }
+      if !others.isEmpty, touch.view?.isExclusiveTouch == true || others.contains(where: { $0.view?.isExclusiveTouch == true }) {
+        touch.gestureRecognizers = []
+        viewDelivery[ObjectIdentifier(touch)] = ViewDelivery(began: false, finished: true, cancelled: true, held: [])
+        continue
+      }
       let chain = touch.view?.recognizersForTouch ?? []
       touch.gestureRecognizers = chain
       for g in chain where !recognizers.contains(where: { $0 === g }) { recognizers.append(g) }
       viewDelivery[ObjectIdentifier(touch)] = ViewDelivery()
-      allTouches[ObjectIdentifier(touch)] = touch
     }
   }
 

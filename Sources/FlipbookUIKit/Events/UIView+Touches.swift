@@ -5,11 +5,14 @@ import Foundation
 // or does not contain the point (`point(inside:with:)`), is skipped with all its
 // subviews; clipping plays no part (a subview drawn outside its superview's
 // bounds is not hit there, clipped or not). Subviews are asked front-most first.
-// UIKit hit-tests the model values, so a view in flight is hit where it is going.
+// UIKit hit-tests the model values, so a view in flight is hit where it is going;
+// but a view animated by a block without `.allowUserInteraction` refuses touches
+// until its animation ends (Apple's `allowUserInteraction` documentation).
 
 extension UIView {
   func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
+    guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event),
+          !(layer.clock ?? VirtualClock.current).events.refusesTouches(self) else { return nil }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
     }

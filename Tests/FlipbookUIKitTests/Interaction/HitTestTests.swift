@@ -118,3 +118,42 @@ import Flipbook
     }
   }
 }
+
+/// Touches and animations: a view in a block without `.allowUserInteraction`
+/// refuses touches until it ends (Apple's AnimationOptions documentation);
+/// the same script bakes to the same timeline every time.
+@MainActor
+@Suite struct TouchTimingTests {
+  @Test func anAnimatingViewRefusesTouchesUnlessAllowed() {
+    let still = TouchLogView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let allowed = TouchLogView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+    let (clock, _) = touchWorld { window in
+      window.addSubview(still)
+      window.addSubview(allowed)
+      UIView.animate(withDuration: 1) { still.alpha = 0.5 }
+      UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
+      Hand().tap(still, at: 0.5)
+      Hand().tap(allowed, at: 0.5)
+      Hand().tap(still, at: 1.5)
+    }
+    clock.runUntilIdle()
+    #expect(still.log == ["began", "ended"])
+    #expect(allowed.log == ["began", "ended"])
+    #expect(clock.errors.isEmpty)
+  }
+
+  @Test func theSameScriptBakesTheSameTimeline() throws {
+    func bake() throws -> Data {
+      let (clock, window) = touchWorld { window in
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        window.addSubview(scroll)
+        Hand.showsTouches = true
+        Hand().flick(CGPoint(x: 200, y: 600), by: CGVector(dx: 0, dy: -300), at: 0.2)
+      }
+      clock.runUntilIdle()
+      return try clock.bake(root: window.layer, size: window.bounds.size).jsonData()
+    }
+    #expect(try bake() == bake())
+  }
+}
