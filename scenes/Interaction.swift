@@ -141,3 +141,25 @@ public struct EdgeSwipePop: Scene {
     return w.layer
   }
 }
+
+public struct PullToRefresh: Scene {
+  public static let id = "pull-to-refresh"
+  public static let summary = "UIRefreshControl pulled by a finger: the spinner draws in, spins while the app loads, then the list settles"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.4) }
+
+  public func build() -> CALayer {
+    let controller = FlingListController()
+    let w = window(root: controller)
+    let refresh = UIRefreshControl()
+    refresh.addAction(UIAction { _ in
+      Scheduler.main.asyncAfter(delay: 1.6) { refresh.endRefreshing() }
+    }, for: .valueChanged)
+    controller.scroll.refreshControl = refresh
+    controller.scroll.alwaysBounceVertical = true
+    Hand.showsTouches = true
+    Hand().drag(CGPoint(x: 190, y: 160), by: CGVector(dx: 0, dy: 330), at: 0.3, duration: 0.8, motion: .easeOut)
+    return w.layer
+  }
+}

@@ -187,6 +187,16 @@ open class UIActivityIndicatorView: UIView {
     }
   }
 
+  /// Shows the first `fraction` of the spokes, clockwise from 12 o'clock, each at
+  /// the trail's resting alpha: the spinner drawing itself in as a refresh control is pulled.
+  func showSpokes(fraction: CGFloat) {
+    let shown = Int((min(max(fraction, 0), 1) * CGFloat(spokes.count)).rounded(.down))
+    for (i, spoke) in spokes.enumerated() { spoke.opacity = i < shown ? 0.38 : 0 }
+  }
+
+  /// Back to the spinning look (each spoke at its trail alpha).
+  func restoreSpokes() { layoutSpokes() }
+
   private func applyColor() {
     let cgColor = (ownColor ?? defaultColor).cgColor
     for spoke in spokes { spoke.backgroundColor = cgColor }

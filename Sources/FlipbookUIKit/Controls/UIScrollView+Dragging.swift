@@ -90,6 +90,7 @@ final class ScrollInteraction {
 
   private func release() {
     isDragging = false
+    view.refreshControl?.dragEnded()
     let (low, high) = limits, o = view.contentOffset, can = scrollable, size = view.bounds.size
     let v = pan.velocity(in: view)
     let rate = ScrollAxis.effectiveRate(view.decelerationRate.rawValue)

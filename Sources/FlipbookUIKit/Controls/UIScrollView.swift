@@ -45,6 +45,16 @@ open class UIScrollView: UIView {
   /// Dragging, deceleration and indicators (UIScrollView+Dragging.swift).
   lazy var interaction = ScrollInteraction(self)
   open var panGestureRecognizer: UIPanGestureRecognizer { interaction.pan }
+  /// Pull to refresh (UIRefreshControl.swift): the control sits above the content.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      guard let control = refreshControl else { return }
+      control.scrollView = self
+      insertSubview(control, at: 0)
+      control.scrolled()
+    }
+  }
   /// Zooming is not supported, so there is no pinch recognizer.
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
   /// Whether the content gets touches that begin in it (UIKit's default: yes).
@@ -105,6 +115,7 @@ open class UIScrollView: UIView {
       // Views pinned to the frame guide stay put while the content scrolls.
       if autoLayout.scrollFrameGuide != nil { autoLayoutInputChanged(force: true) }
       interaction.indicators?.update()
+      refreshControl?.scrolled()
       delegate?.scrollViewDidScroll(self)
       scrolledUnderBars()
     }

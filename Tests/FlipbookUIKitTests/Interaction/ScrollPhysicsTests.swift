@@ -135,3 +135,45 @@ import Flipbook
     #expect(scroll.contentOffset.y > 50)
   }
 }
+
+/// Pull to refresh: past the threshold the control begins refreshing, sends
+/// `.valueChanged`, and the content rests 60 pt lower until `endRefreshing()`.
+@MainActor
+@Suite struct RefreshControlTests {
+  @Test func aLongPullRefreshesAndTheContentRestsLower() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let refresh = UIRefreshControl()
+    var refreshes = 0
+    var resting: CGFloat = 0
+    let (clock, _) = touchWorld { window in
+      scroll.contentSize = CGSize(width: 390, height: 2000)
+      window.addSubview(scroll)
+      scroll.refreshControl = refresh
+      refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+      Hand().drag(CGPoint(x: 200, y: 200), by: CGVector(dx: 0, dy: 330), at: 0.3, duration: 0.8, motion: .easeOut)
+      EventState.current.after(2.5) {
+        resting = scroll.contentOffset.y
+        refresh.endRefreshing()
+      }
+    }
+    clock.runUntilIdle()
+    #expect(refreshes == 1)
+    #expect(resting == -60)
+    #expect(scroll.contentOffset.y == 0 && scroll.contentInset.top == 0)
+    #expect(!refresh.isRefreshing)
+  }
+
+  @Test func aShortPullDoesNotRefresh() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let refresh = UIRefreshControl()
+    let (clock, _) = touchWorld { window in
+      scroll.contentSize = CGSize(width: 390, height: 2000)
+      window.addSubview(scroll)
+      scroll.refreshControl = refresh
+      Hand().drag(CGPoint(x: 200, y: 200), by: CGVector(dx: 0, dy: 120), at: 0.3, duration: 0.6)
+    }
+    clock.runUntilIdle()
+    #expect(!refresh.isRefreshing)
+    #expect(scroll.contentOffset.y == 0)
+  }
+}
