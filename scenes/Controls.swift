@@ -104,7 +104,7 @@ final class BagController: UIViewController {
 
 public struct ButtonTapBounce: Scene {
   public static let id = "button-tap-bounce"
-  public static let summary = "UIButton.Configuration with UIAction: a scripted tap squeezes, springs back and turns green"
+  public static let summary = "UIButton.Configuration with UIAction: a finger's tap squeezes it, springs back and turns green"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
@@ -112,8 +112,8 @@ public struct ButtonTapBounce: Scene {
   public func build() -> CALayer {
     let controller = BagController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.button.sendActions(for: .touchDown) }
-    Scheduler.main.asyncAfter(delay: 0.45) { controller.button.sendActions(for: .touchUpInside) }
+    // A finger on the button for 0.15 s: touchDown squeezes it, touchUpInside (the primary action) springs it back.
+    Hand().tap(controller.button, at: 0.3, holdFor: 0.15)
     return w.layer
   }
 }

@@ -28,7 +28,7 @@ final class ObjCSyntaxFinder: SyntaxVisitor {
     // A pasted AppDelegate's entry point: the package's main.swift is the program's.
     "UIApplicationMain", "NSApplicationMain", "main",
   ]
-  private(set) var edits: [Edit] = []
+  var edits: [Edit] = []
   private(set) var selectors: [SelectorUse] = []
   private var typeStack: [String] = []
 
@@ -50,6 +50,11 @@ final class ObjCSyntaxFinder: SyntaxVisitor {
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     if Self.removedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    edits += bridgeCasts(in: node)
     return .visitChildren
   }
 
@@ -90,6 +95,27 @@ final class ObjCSyntaxFinder: SyntaxVisitor {
       edit: Edit(start: start, end: end, replacement: newlines), typeName: typeName, enclosingType: typeStack.last,
       baseName: reference.baseName.text, labels: labels, accessor: argument.label?.text, text: node.trimmedDescription))
     return .skipChildren
+  }
+}
+
+extension ObjCSyntaxFinder {
+  /// Geometry that Apple's Foundation bridges out of `NSValue` and Linux's does not.
+  static let bridgedTypes: Set<String> = ["CGRect", "CGPoint", "CGSize"]
+
+  /// `x as? CGRect` (and `as!`, CGPoint, CGSize) where `x` may hold an `NSValue`,
+  /// as a keyboard notification's frames do: on iOS the cast unboxes it, on
+  /// Linux it fails silently, so it becomes `_flipbookBridge(x, as: CGRect.self)`.
+  func bridgeCasts(in node: SequenceExprSyntax) -> [Edit] {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+          let type = elements[2].as(TypeExprSyntax.self), Self.bridgedTypes.contains(type.type.trimmedDescription),
+          let mark = cast.questionOrExclamationMark else { return [] }
+    let lhs = elements[0]
+    let start = lhs.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = lhs.endPositionBeforeTrailingTrivia.utf8Offset
+    let typeEnd = type.endPositionBeforeTrailingTrivia.utf8Offset
+    let close = ", as: \(type.type.trimmedDescription).self)" + (mark.tokenKind == .exclamationMark ? "!" : "")
+    return [Edit(start: start, end: start, replacement: "_flipbookBridge("), Edit(start: end, end: typeEnd, replacement: close)]
   }
 }
 

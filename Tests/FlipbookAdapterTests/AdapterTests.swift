@@ -129,3 +129,22 @@ import Testing
     #expect(Adapter.outputName(forPasted: "Views/Card.swift") == "Views/Card+Adapted.swift")
   }
 }
+
+/// Casts that Apple's Foundation bridges from `NSValue` and Linux's does not.
+@Suite struct BridgedCastTests {
+  @Test func geometryCastsGoThroughTheBridgeKeepingLines() {
+    let source = """
+      func keyboardWillShow(_ note: Notification) {
+          guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+          let size = (note.userInfo?["size"] as! CGSize).height
+          let other = note.userInfo?["n"] as? Double
+      }
+      """
+    let output = Adapter.adapt([Adapter.Input(path: "/app/Pasted/K.swift", bytes: Array(source.utf8))]).files[0]
+    #expect(output.contains("guard let end = _flipbookBridge(note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey], as: CGRect.self) else"))
+    #expect(output.contains("let size = (_flipbookBridge(note.userInfo?[\"size\"], as: CGSize.self)!).height"))
+    #expect(output.contains("note.userInfo?[\"n\"] as? Double"))
+    let body = output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0 != "#sourceLocation()" }
+    #expect(body.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+  }
+}

@@ -28,7 +28,8 @@ import FlipbookTestSupport
     #expect(controller.emailField.borderStyle == .roundedRect)
     #expect(controller.emailField.keyboardType == .emailAddress && controller.emailField.returnKeyType == .done)
     #expect(controller.view.gestureRecognizers?.count == 1)
-    #expect(Trace.lines == ["Login.return text=ada", "Login.backgroundTapped taps=2"])
+    // The keyboard's frame, read with `as? CGRect` (bridged from NSValue as on iOS): a 320 × 480 window, no home indicator.
+    #expect(Trace.lines == ["Login.keyboard height=260", "Login.return text=ada", "Login.backgroundTapped taps=2"])
     #expect(clock.errors.isEmpty, "\(clock.errors)")
   }
 }

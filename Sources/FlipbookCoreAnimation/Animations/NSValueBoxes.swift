@@ -58,3 +58,15 @@ extension NSValue {
   public var caTransform3DValue: CATransform3D { boxedTransform ?? CATransform3D() }
   public var cgAffineTransformValue: CGAffineTransform { boxedAffineTransform ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 }
+
+/// What `value as? T` gives on Apple's platforms for geometry boxed in an
+/// `NSValue` (a keyboard notification's frames): the adaptation plugin writes
+/// `x as? CGRect` in pasted files as `_flipbookBridge(x, as: CGRect.self)`,
+/// because Linux's Foundation does not bridge `NSValue` to these structs.
+public func _flipbookBridge<T>(_ value: Any?, as type: T.Type) -> T? {
+  if let direct = value as? T { return direct }
+  guard let box = value as? NSValue else { return nil }
+  if let rect = box.boxedRect as? T { return rect }
+  if let point = box.boxedPoint as? T { return point }
+  return box.boxedSize as? T
+}

@@ -62,15 +62,16 @@ public struct Hand {
 
   // MARK: Taps
 
-  public func tap(_ target: some HandTarget, at time: Double, taps: Int = 1, fingers: Int = 1,
+  /// Taps `taps` times with `fingers` fingers, each held down `holdFor` seconds.
+  public func tap(_ target: some HandTarget, at time: Double, taps: Int = 1, fingers: Int = 1, holdFor: Double = 0.08,
                   file: StaticString = #fileID, line: UInt = #line) {
     let step = HandStep(name: "tap", time: time, file: file, line: line)
     var paths: [FingerPath] = []
     for tap in 0..<max(1, taps) {
-      let start = Double(tap) * 0.15
+      let start = Double(tap) * (holdFor + 0.07)
       for finger in 0..<max(1, fingers) {
         let offset = CGVector(dx: (CGFloat(finger) - CGFloat(fingers - 1) / 2) * 30, dy: 0)
-        paths.append(FingerPath(start: start, points: [(0, offset), (0.08, offset)]))
+        paths.append(FingerPath(start: start, points: [(0, offset), (holdFor, offset)]))
       }
     }
     run(step, target: target, paths: paths)
