@@ -30,8 +30,12 @@ moves() {
 
 paste_fixtures() {  # $1: the target's source folder
   # The scene uses #selector too, so it goes where the plugin adapts files.
-  cp "$repo"/Tests/RecipeFixtures/{TypingDots,PulseRing,SlideAnimator,OutletCard,FixtureScene}.swift "$1/Pasted/"
+  cp "$repo"/Tests/RecipeFixtures/{TypingDots,PulseRing,SlideAnimator,OutletCard,FixtureScene,DraggableCard}.swift "$1/Pasted/"
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Fixtures.self])/' "$1/main.swift"
+  # README "Touches, gestures and the keyboard": a Hand script driving the pasted controller.
+  block Sources/MyScenes/DragCard.swift > "$1/DragCard.swift"
+  [ -s "$1/DragCard.swift" ] || { echo "recipe: README has no DragCard.swift recipe block" >&2; exit 1; }
+  sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, DragCard.self])/' "$1/main.swift"
 }
 
 paste_storyboard() {  # $1: the target's source folder; README "Storyboards, XIBs and asset catalogs"
@@ -62,6 +66,8 @@ for mode in "" --swift6 --swift5; do
   cp "$tmp/mode/MyScenes/Package.swift" "$tmp/MyScenes/Package.swift"
   (cd "$tmp/MyScenes" && swift build 2>&1 | tail -n 3 && swift run --skip-build MyScenes render fixtures -o "fixtures${mode}" --quiet)
   moves "$tmp/MyScenes/fixtures${mode}"
+  (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render drag-card -o "drag${mode}" --quiet)
+  moves "$tmp/MyScenes/drag${mode}"
   (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render main-screen -o "main${mode}" --quiet \
     && swift run --skip-build MyScenes render cards-storyboard -o "cards${mode}" --quiet)
   rendered "$tmp/MyScenes/main${mode}"
