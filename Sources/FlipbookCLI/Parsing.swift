@@ -22,6 +22,7 @@ public enum Parsing {
     }
     do {
       onMainActor { Hand.showsTouchesByDefault = showingTouches }
+      defer { onMainActor { Hand.showsTouchesByDefault = false } }
       return try scene.init().bakeOnMainActor()
     } catch {
       throw CommandError("\(error)")

@@ -101,3 +101,19 @@ import FlipbookTestSupport
     #expect(c.width > 800 && c.height > 150)
   }
 }
+
+/// `--show-touches` draws the fingers of a scene's `Hand` script; a baked
+/// timeline is refused (its touches are already drawn or not).
+@Suite struct ShowTouchesTests {
+  @Test func theFlagDrawsTheFingerAndIsRefusedForABakedFile() throws {
+    let plain = temporaryFolder(), shown = temporaryFolder()
+    // list-fling shows its own touches; controls-touch too: use a scene that does not, edge swipes included.
+    #expect(flipbook("render", "button-tap-bounce", "--time", "0.35", "--scale", "1", "-o", plain.path, "--quiet") == nil)
+    #expect(flipbook("render", "button-tap-bounce", "--time", "0.35", "--scale", "1", "-o", shown.path, "--quiet",
+                     "--show-touches") == nil)
+    let a = files(in: plain).filter { $0.key.hasSuffix(".png") }, b = files(in: shown).filter { $0.key.hasSuffix(".png") }
+    #expect(a.count == 1 && b.count == 1 && a.values.first != b.values.first)
+    let message = flipbook("render", "scene.json", "--show-touches", "--quiet") ?? ""
+    #expect(message.contains("--show-touches applies to a scene id"))
+  }
+}
