@@ -50,6 +50,8 @@ struct FingerPath {
 
   /// Through `points` by arc length over `duration`, paced by `motion`, sampled at 60 Hz.
   static func along(_ points: [CGVector], duration: Double, motion: Hand.Motion, holdFirst: Double = 0) -> FingerPath {
+    // A point that is not finite stays in the path, for the step's check to name it.
+    if let bad = points.first(where: { !$0.dx.isFinite || !$0.dy.isFinite }) { return FingerPath(start: 0, points: [(0, bad)]) }
     var lengths: [CGFloat] = [0]
     for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths[lengths.count - 1] + hypot(b.dx - a.dx, b.dy - a.dy)) }
     let total = lengths.last ?? 0
