@@ -190,7 +190,8 @@ open class UIActivityIndicatorView: UIView {
   /// Shows the first `fraction` of the spokes, clockwise from 12 o'clock, each at
   /// the trail's resting alpha: the spinner drawing itself in as a refresh control is pulled.
   func showSpokes(fraction: CGFloat) {
-    let shown = Int((min(max(fraction, 0), 1) * CGFloat(spokes.count)).rounded(.down))
+    let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    let shown = Int((clamped * CGFloat(spokes.count)).rounded(.down))
     for (i, spoke) in spokes.enumerated() { spoke.opacity = i < shown ? 0.38 : 0 }
   }
 

@@ -67,9 +67,11 @@ public struct Hand {
                   file: StaticString = #fileID, line: UInt = #line) {
     let step = HandStep(name: "tap", time: time, file: file, line: line)
     var paths: [FingerPath] = []
-    for tap in 0..<max(1, taps) {
+    // A phone takes at most five fingers; more than ten taps is no gesture UIKit knows.
+    let taps = min(max(1, taps), 10), fingers = min(max(1, fingers), 5)
+    for tap in 0..<taps {
       let start = Double(tap) * (holdFor + 0.07)
-      for finger in 0..<max(1, fingers) {
+      for finger in 0..<fingers {
         let offset = CGVector(dx: (CGFloat(finger) - CGFloat(fingers - 1) / 2) * 30, dy: 0)
         paths.append(FingerPath(start: start, points: [(0, offset), (holdFor, offset)]))
       }

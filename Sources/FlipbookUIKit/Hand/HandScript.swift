@@ -73,7 +73,7 @@ struct FingerPath {
 
   /// `offset(motion(t))` for t from 0 to 1 over `duration`, at 60 Hz.
   static func sampled(duration: Double, motion: Hand.Motion, _ offset: (CGFloat) -> CGVector) -> FingerPath {
-    let d = duration.isFinite ? max(duration, 0) : 0
+    let d = duration.isFinite ? min(max(duration, 0), 3600) : 0  // an hour at most: a finger is not held longer
     let count = max(1, Int((d * Hand.sampleRate).rounded(.up)))
     let points = (0...count).map { k -> (Double, CGVector) in
       let t = k == count ? d : Double(k) / Hand.sampleRate
