@@ -34,6 +34,10 @@ open class UISwitch: UIControl {
   /// The white knob.
   let thumbView = UIView()
   private var on = false
+  /// A finger is down on the switch: the thumb stretches 7 pt toward the middle
+  /// (Flutter's `_kThumbExtensionFactor`, copied from iOS) and settles on release.
+  private var pressed = false
+  static var pressStretch: CGFloat { 7 }
 
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
@@ -79,11 +83,29 @@ open class UISwitch: UIControl {
   /// (Flutter's `inactiveTrackColor` default), about `#E9E9EB` over white.
   static var offTrackColor: UIColor { .secondarySystemFill }
 
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    press(true)
+    return super.beginTracking(touch, with: event)
+  }
+
+  open override func cancelTracking(with event: UIEvent?) {
+    super.cancelTracking(with: event)
+    press(false)
+  }
+
+  private func press(_ down: Bool) {
+    pressed = down
+    UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseOut, .beginFromCurrentState, .allowUserInteraction]) {
+      self.thumbView.frame = self.thumbFrame
+    }
+  }
+
   /// A tap (a touch lifted inside) toggles it with its animation and sends
   /// `.valueChanged`, as a user's tap does on iOS.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     super.endTracking(touch, with: event)
-    guard isTouchInside else { return }
+    pressed = false
+    guard isTouchInside else { return press(false) }
     setOn(!isOn, animated: true)
     sendActions(for: .valueChanged)
   }
@@ -139,8 +161,9 @@ open class UISwitch: UIControl {
   /// The thumb against the left end when off, the right end when on (in the track's space).
   var thumbFrame: CGRect {
     let size = UISwitch.switchSize, d = UISwitch.thumbDiameter, inset = UISwitch.thumbInset
-    let x = on ? size.width - inset - d : inset
-    return CGRect(x: x, y: inset, width: d, height: d)
+    let width = d + (pressed ? UISwitch.pressStretch : 0)
+    let x = on ? size.width - inset - width : inset
+    return CGRect(x: x, y: inset, width: width, height: d)
   }
 
   /// Puts the thumb and the track colour where the state says (animated if
