@@ -1,4 +1,5 @@
 @testable import IBSamples
+import Foundation
 import Testing
 import UIKit
 import FlipbookTestSupport
@@ -30,6 +31,36 @@ import FlipbookTestSupport
     #expect(controller.view.gestureRecognizers?.count == 1)
     // The keyboard's frame, read with `as? CGRect` (bridged from NSValue as on iOS): a 320 × 480 window, no home indicator.
     #expect(Trace.lines == ["Login.keyboard height=260", "Login.return text=ada", "Login.backgroundTapped taps=2"])
+    #expect(clock.errors.isEmpty, "\(clock.errors)")
+  }
+}
+
+/// A view Xcode marks `fixedFrame` keeps its frame (Interface Builder's
+/// prototyping constraints), even with `translatesAutoresizingMaskIntoConstraints="NO"`.
+@MainActor @Suite struct FixedFrameNibTests {
+  @Test func aFixedFrameViewStaysWhereTheDocumentPutsIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+      <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+      <subviews><button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="system"
+        translatesAutoresizingMaskIntoConstraints="NO" id="btn"><rect key="frame" x="94" y="326" width="187" height="51"/>
+      <state key="normal" title="Go"/></button>
+      <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl"/></subviews>
+      <constraints><constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+      <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+      </constraints></view></objects></document>
+      """
+    try Data(xib.utf8).write(to: folder.appendingPathComponent("Fixed.xib"))
+    let clock = VirtualClock()
+    let root = clock.run { () -> UIView? in
+      let view = UINib(nibName: "Fixed", bundle: Bundle(path: folder.path)).instantiate(withOwner: nil).first as? UIView
+      view?.layoutIfNeeded()
+      return view
+    }
+    #expect(root?.subviews.first?.frame == CGRect(x: 94, y: 326, width: 187, height: 51))
     #expect(clock.errors.isEmpty, "\(clock.errors)")
   }
 }

@@ -13,6 +13,10 @@ extension NibCoder {
     if let translates = flag("translatesAutoresizingMaskIntoConstraints") {
       view.translatesAutoresizingMaskIntoConstraints = translates
     }
+    // A view Xcode marks `fixedFrame` has no constraints of its own: Interface Builder adds
+    // "prototyping constraints" at build time that hold its frame (Apple's Auto Layout
+    // Guide), which is what translating its autoresizing mask does.
+    if flag("fixedFrame") == true { view.translatesAutoresizingMaskIntoConstraints = true }
     if let mode = choice("contentMode", NibValues.contentModes) { view.contentMode = mode }
     if let alpha = number("alpha") { view.alpha = alpha }
     if let hidden = flag("hidden") { view.isHidden = hidden }
