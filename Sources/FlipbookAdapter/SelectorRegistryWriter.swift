@@ -63,9 +63,11 @@ struct SelectorRegistryWriter {
   }
 
   private func call(_ m: MethodInfo) -> String {
-    var lines = "    SelectorRegistry.register(\(m.typeName).self, \"\(m.selectorName)\") { object, values in\n"
+    // A method without parameters reads no arguments (no unused binding, no warning in the user's build).
+    let takes = !m.parameters.isEmpty
+    var lines = "    SelectorRegistry.register(\(m.typeName).self, \"\(m.selectorName)\") { object, \(takes ? "values" : "_") in\n"
     // Selectors are sent on the scene's thread, the main actor's: the values cross no thread.
-    lines += "      nonisolated(unsafe) let object = object, arguments = values\n"
+    lines += "      nonisolated(unsafe) let object = object" + (takes ? ", arguments = values\n" : "\n")
     lines += "      MainActor.assumeIsolated {\n        guard let target = object as? \(m.typeName) else { return }\n"
     var args: [String] = []
     for (i, p) in m.parameters.enumerated() {

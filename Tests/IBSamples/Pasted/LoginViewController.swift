@@ -2,7 +2,7 @@ import UIKit
 
 class LoginViewController: UIViewController, UITextFieldDelegate {
     @IBOutlet weak var emailField: UITextField!
-    private var keyboardObserver: NSObjectProtocol?
+    nonisolated(unsafe) private var keyboardObserver: NSObjectProtocol?
 
     override func viewDidLoad() {
         super.viewDidLoad()
