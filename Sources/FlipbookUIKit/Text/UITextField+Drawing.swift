@@ -5,8 +5,7 @@ import Foundation
 // with a hairline grey border (#CCCCCC) and 5 pt corners, its text 7 pt in from
 // each side, 34 pt tall with the 17 pt system font; the placeholder is
 // `placeholderText` grey; the caret is 2 pt wide, the tint colour, a little
-// taller than a line of text, blinking 0.5 s on and 0.5 s off with 0.1 s fades
-// and solid while typing; the clear button is a 19 pt grey circle with a white
+// taller than a line of text (Caret.swift); the clear button is a 19 pt grey circle with a white
 // cross, 7 pt from the right edge.
 
 extension UITextField {
@@ -19,11 +18,7 @@ extension UITextField {
     }
     clearButton.isHidden = true
     addSubview(clearButton)
-    caret.name = "flipbook.top.caret"
-    caret.backgroundColor = tintColor.cgColor
-    caret.cornerRadius = 1
-    caret.isHidden = true
-    layer.addSublayer(caret)
+    layer.addSublayer(caret.layer)
     syncLayers()
     textChanged()
   }
@@ -132,35 +127,8 @@ extension UITextField {
     case .right: frame.maxX
     default: frame.minX + textWidth
     }
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    caret.frame = CGRect(x: x + (storedText.isEmpty ? 0 : 1), y: frame.midY - (line + 2) / 2, width: 2, height: line + 2)
-    caret.isHidden = !isEditing
-    CATransaction.commit()
-  }
-
-  /// Solid now; blinking again after 0.5 s (while editing).
-  func restartCaretBlink() {
-    caretBlink += 1
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    caret.opacity = 1
-    CATransaction.commit()
-    guard isEditing, let clock = layer.clock else { return }
-    let id = caretBlink
-    func toggle(_ visible: Bool, at time: Double) {
-      clock.schedule(at: time, isTimerTick: false, isAmbient: true) { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self, self.caretBlink == id, self.isEditing else { return }
-          CATransaction.begin()
-          CATransaction.setAnimationDuration(0.1)
-          self.caret.opacity = visible ? 1 : 0
-          CATransaction.commit()
-          toggle(!visible, at: time + 0.5)
-        }
-      }
-    }
-    toggle(false, at: clock.now + 0.5)
+    caret.place(CGRect(x: x + (storedText.isEmpty ? 0 : 1), y: frame.midY - (line + 2) / 2, width: 2, height: line + 2),
+                visible: isEditing, color: tintColor.cgColor)
   }
 }
 

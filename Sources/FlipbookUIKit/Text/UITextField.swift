@@ -29,8 +29,7 @@ open class UITextField: UIControl, UIKeyInput {
   let textLabel = UILabel()
   let placeholderLabel = UILabel()
   let clearButton = TextClearButton()
-  let caret = CALayer()
-  var caretBlink = 0
+  let caret = Caret()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -106,7 +105,7 @@ open class UITextField: UIControl, UIKeyInput {
     super.layoutSubviews()
     layoutParts()
   }
-  open override func tintColorDidChange() { caret.backgroundColor = tintColor.cgColor }
+  open override func tintColorDidChange() { caret.layer.backgroundColor = tintColor.cgColor }
 
   // MARK: Editing
 
@@ -128,6 +127,7 @@ open class UITextField: UIControl, UIKeyInput {
     isEditing = true
     if clearsOnBeginEditing { storedText = "" }
     textChanged()
+    caret.restart(on: layer.clock) { [weak self] in self?.isEditing == true }
     Keyboard.current.show(for: self)
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
@@ -169,7 +169,7 @@ open class UITextField: UIControl, UIKeyInput {
     guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
     storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
     textChanged()
-    restartCaretBlink()
+    caret.restart(on: layer.clock) { [weak self] in self?.isEditing == true }
     sendActions(for: .editingChanged)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     delegate?.textFieldDidChangeSelection(self)

@@ -13,7 +13,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
   let textLabel = UILabel()
-  let caret = CALayer()
+  let caret = Caret()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -31,10 +31,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     textLabel.numberOfLines = 0
     textLabel.isUserInteractionEnabled = false
     addSubview(textLabel)
-    caret.name = "flipbook.top.caret"
-    caret.cornerRadius = 1
-    caret.isHidden = true
-    layer.addSublayer(caret)
+    layer.addSublayer(caret.layer)
     syncLayers()
     textChanged()
   }
@@ -64,7 +61,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     super.layoutSubviews()
     placeText()
   }
-  open override func tintColorDidChange() { caret.backgroundColor = tintColor.cgColor }
+  open override func tintColorDidChange() { caret.layer.backgroundColor = tintColor.cgColor }
 
   private func textChanged() {
     textLabel.font = font ?? .systemFont(ofSize: 12)
@@ -85,12 +82,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     let lastWidth = (lastLine as NSString).size(withAttributes: [.font: font ?? .systemFont(ofSize: 12)]).width
     let lines = max(1, (height / line).rounded())
     let x = lastWidth <= width ? textLabel.frame.minX + lastWidth : textLabel.frame.maxX
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    caret.backgroundColor = tintColor.cgColor
-    caret.frame = CGRect(x: x + (lastLine.isEmpty ? 0 : 1), y: inset.top + (lines - 1) * line - 1, width: 2, height: line + 2)
-    caret.isHidden = !isEditing
-    CATransaction.commit()
+    caret.place(CGRect(x: x + (lastLine.isEmpty ? 0 : 1), y: inset.top + (lines - 1) * line - 1, width: 2, height: line + 2),
+                visible: isEditing, color: tintColor.cgColor)
   }
 
   open override var canBecomeFirstResponder: Bool { isEditable }
@@ -110,6 +103,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   override func didBecomeFirstResponder() {
     isEditing = true
     placeText()
+    caret.restart(on: layer.clock) { [weak self] in self?.isEditing == true }
     Keyboard.current.show(for: self)
     textViewDelegate?.textViewDidBeginEditing(self)
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -141,6 +135,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
     storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
     textChanged()
+    caret.restart(on: layer.clock) { [weak self] in self?.isEditing == true }
     textViewDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }

@@ -64,8 +64,13 @@ import Flipbook
     clock.advance(to: 0.6)
     let keyboard = window.subviews.compactMap { $0 as? KeyboardView }.first
     #expect(keyboard?.frame == CGRect(x: 0, y: 508, width: 390, height: 336))
-    #expect(field.caret.isHidden == false)
-    #expect(field.caret.frame.width == 2)
+    #expect(field.caret.layer.isHidden == false)
+    #expect(field.caret.layer.frame.width == 2)
+    // Blinking: solid for 0.5 s after editing begins, then off for 0.5 s (fading in 0.1 s).
+    clock.advance(to: 0.75)
+    #expect(field.caret.layer.opacity == 0)
+    clock.advance(to: 1.25)
+    #expect(field.caret.layer.opacity == 1)
   }
 
   @Test func secureEntryShowsBulletsAndThePlaceholderHidesWithText() {
