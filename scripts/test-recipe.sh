@@ -21,11 +21,12 @@ block() {
 }
 
 # Frames 0 and the last of a render folder must differ.
+# (A glob, not `ls | head`: with pipefail, head closing the pipe early can kill ls with SIGPIPE.)
 moves() {
-  local first last
-  first=$(ls "$1"/frame_*.png | head -1); last=$(ls "$1"/frame_*.png | tail -1)
-  if cmp -s "$first" "$last"; then echo "recipe: $1: the first and last frames are identical (nothing moved)" >&2; exit 1; fi
-  echo "recipe: $1: $(ls "$1"/frame_*.png | wc -l) frames, and they move"
+  local frames=("$1"/frame_*.png)
+  [ -e "${frames[0]}" ] || { echo "recipe: $1: no frames" >&2; exit 1; }
+  if cmp -s "${frames[0]}" "${frames[-1]}"; then echo "recipe: $1: the first and last frames are identical (nothing moved)" >&2; exit 1; fi
+  echo "recipe: $1: ${#frames[@]} frames, and they move"
 }
 
 paste_fixtures() {  # $1: the target's source folder
