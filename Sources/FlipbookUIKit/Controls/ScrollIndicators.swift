@@ -32,7 +32,7 @@ final class ScrollIndicators {
   func show() {
     hideRequest += 1
     update()
-    withoutAnimation {
+    CATransaction.withoutActions {
       vertical.opacity = view.showsVerticalScrollIndicator && showsVertical ? 1 : 0
       horizontal.opacity = view.showsHorizontalScrollIndicator && showsHorizontal ? 1 : 0
     }
@@ -58,7 +58,7 @@ final class ScrollIndicators {
   func update() {
     let b = view.bounds, content = view.contentSize, inset = view.adjustedContentInset
     let color = (view.indicatorStyle == .white ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)).cgColor
-    withoutAnimation {
+    CATransaction.withoutActions {
       vertical.backgroundColor = color
       horizontal.backgroundColor = color
       let track = b.height - inset.top - inset.bottom - 2 * Self.inset
@@ -86,13 +86,6 @@ final class ScrollIndicators {
     length = max(7, length - overshoot)
     let fraction = min(max(offset / scrollable, 0), 1)
     return ((track - length) * fraction, length)
-  }
-
-  private func withoutAnimation(_ body: () -> Void) {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    body()
-    CATransaction.commit()
   }
 }
 

@@ -18,11 +18,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   private var startDistance: CGFloat?
   private var last: (scale: CGFloat, time: Double)?
 
-  private var distance: CGFloat? {
-    guard trackedTouches.count >= 2 else { return nil }
-    let a = trackedTouches[0].windowLocation, b = trackedTouches[1].windowLocation
-    return hypot(b.x - a.x, b.y - a.y)
-  }
+  private var distance: CGFloat? { fingerPair?.distance }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count == 2, let d = distance, d > 0 { startDistance = d / currentScale }
@@ -51,11 +47,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     lastCentroid = centroid
     guard trackedTouches.count - touches.count < 2 else { return }
-    state = state == .possible ? .failed : .ended
+    endContinuous()
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state == .possible ? .failed : .cancelled
+    cancelContinuous()
   }
 
   open override func reset() {
@@ -84,11 +80,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   private var start: (angle: CGFloat, distance: CGFloat)?
   private var last: (angle: CGFloat, time: Double)?
 
-  private var pair: (angle: CGFloat, distance: CGFloat)? {
-    guard trackedTouches.count >= 2 else { return nil }
-    let a = trackedTouches[0].windowLocation, b = trackedTouches[1].windowLocation
-    return (atan2(b.y - a.y, b.x - a.x), hypot(b.x - a.x, b.y - a.y))
-  }
+  private var pair: (angle: CGFloat, distance: CGFloat)? { fingerPair }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count == 2, let p = pair { start = (p.angle - currentRotation, p.distance) }
@@ -121,11 +113,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     lastCentroid = centroid
     guard trackedTouches.count - touches.count < 2 else { return }
-    state = state == .possible ? .failed : .ended
+    endContinuous()
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state == .possible ? .failed : .cancelled
+    cancelContinuous()
   }
 
   open override func reset() {
@@ -133,5 +125,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     last = nil
     velocity = 0
     currentRotation = 0
+  }
+}
+
+extension UIGestureRecognizer {
+  /// The line from the first finger to the second (window points): its angle and length.
+  var fingerPair: (angle: CGFloat, distance: CGFloat)? {
+    guard trackedTouches.count >= 2 else { return nil }
+    let a = trackedTouches[0].windowLocation, b = trackedTouches[1].windowLocation
+    return (atan2(b.y - a.y, b.x - a.x), hypot(b.x - a.x, b.y - a.y))
   }
 }

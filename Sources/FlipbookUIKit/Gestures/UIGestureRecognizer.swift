@@ -137,6 +137,11 @@ open class UIGestureRecognizer {
   /// recognizer between the taps it requires).
   var isPending: Bool { false }
 
+  /// A continuous recognizer's fingers lifted: `.ended` once it has begun, else `.failed`.
+  func endContinuous() { state = state == .possible ? .failed : .ended }
+  /// Its touches cancelled: `.cancelled` once it has begun, else `.failed`.
+  func cancelContinuous() { state = state == .possible ? .failed : .cancelled }
+
   /// A counter that retires the timers of a previous attempt.
   var generation = 0
   /// Runs `work` after `delay` unless the recognizer has reset since.

@@ -88,11 +88,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       return
     }
     lastCentroid = centroid
-    state = state == .possible ? .failed : .ended
+    endContinuous()
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state == .possible ? .failed : .cancelled
+    cancelContinuous()
   }
 
   open override func reset() {

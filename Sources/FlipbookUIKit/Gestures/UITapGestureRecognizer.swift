@@ -92,11 +92,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     lastCentroid = centroid
-    state = state == .possible ? .failed : .ended
+    endContinuous()
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state == .possible ? .failed : .cancelled
+    cancelContinuous()
   }
 
   open override func reset() { start = nil }

@@ -130,7 +130,7 @@ extension Hand {
   }
 
   /// The step's time and points are usable: else one error naming the step.
-  private func checked(_ step: HandStep, _ paths: [FingerPath]) -> EventState? {
+  func checked(_ step: HandStep, _ paths: [FingerPath] = []) -> EventState? {
     let events = EventState.current
     guard step.time.isFinite, step.time >= events.now else {
       events.reject(step, HandProblem(problem: "it is scheduled before the scene's current time (\(events.now) s)",

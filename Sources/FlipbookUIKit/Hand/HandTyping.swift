@@ -40,7 +40,7 @@ extension Hand {
   /// Ends editing: the first responder resigns and the keyboard slides down.
   public func dismissKeyboard(at time: Double, file: StaticString = #fileID, line: UInt = #line) {
     let step = HandStep(name: "dismissKeyboard", time: time, file: file, line: line)
-    guard let events = scheduleCheck(step) else { return }
+    guard let events = checked(step) else { return }
     events.after(step.time - events.now) {
       guard let responder = events.firstResponder else {
         return events.reject(step, HandProblem(problem: "nothing is being edited", fix: "Tap a text field or call becomeFirstResponder() first."))
@@ -52,7 +52,7 @@ extension Hand {
   private func key(_ step: HandStep, at time: Double, _ press: @escaping @MainActor (UIKeyInput) -> Void) {
     var keyStep = step
     keyStep.time = time
-    guard let events = scheduleCheck(keyStep) else { return }
+    guard let events = checked(keyStep) else { return }
     events.after(time - events.now) {
       guard let input = events.firstResponder as? UIKeyInput else {
         return events.reject(step, HandProblem(problem: "there is no text input to type into (no first responder)",
@@ -60,17 +60,5 @@ extension Hand {
       }
       press(input)
     }
-  }
-
-  /// The step's time is usable (else one error naming it).
-  private func scheduleCheck(_ step: HandStep) -> EventState? {
-    let events = EventState.current
-    guard step.time.isFinite, step.time >= events.now else {
-      events.reject(step, HandProblem(problem: "it is scheduled before the scene's current time (\(events.now) s)",
-                                      fix: "Schedule steps at times from \(events.now) s on."))
-      return nil
-    }
-    events.clock?.scheduledInput.append((step.time, step.label))
-    return events
   }
 }

@@ -12,12 +12,9 @@ extension EventState {
   func markTouch(_ touch: UITouch) {
     guard showsTouches, let window = touch.window else { return }
     let key = touch.finger
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
     let disc = touchDiscs[key] ?? makeDisc(in: window)
     touchDiscs[key] = disc
-    disc.position = touch.windowLocation
-    CATransaction.commit()
+    CATransaction.withoutActions { disc.position = touch.windowLocation }
     guard touch.phase == .ended || touch.phase == .cancelled else { return }
     touchDiscs[key] = nil
     CATransaction.begin()

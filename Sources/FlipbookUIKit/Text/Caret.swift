@@ -18,21 +18,17 @@ final class Caret {
 
   /// Places the caret (no animation) and shows or hides it.
   func place(_ frame: CGRect, visible: Bool, color: CGColor?) {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    layer.frame = frame
-    layer.backgroundColor = color
-    layer.isHidden = !visible
-    CATransaction.commit()
+    CATransaction.withoutActions {
+      layer.frame = frame
+      layer.backgroundColor = color
+      layer.isHidden = !visible
+    }
   }
 
   /// Solid now; blinking from 0.5 s on while `active()` holds.
   func restart(on clock: VirtualClock?, while active: @escaping @MainActor () -> Bool) {
     generation += 1
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    layer.opacity = 1
-    CATransaction.commit()
+    CATransaction.withoutActions { layer.opacity = 1 }
     guard let clock, active() else { return }
     let id = generation
     func toggle(_ visible: Bool, at time: Double) {

@@ -35,7 +35,7 @@ open class UILabel: UIView {
   private func setUpText() {
     // Drawn at the screen's scale, as UIKit draws a label (set without the
     // implicit animation a standalone layer's change would run).
-    withoutActions { textLayer.contentsScale = UIScreen.main.scale }
+    CATransaction.withoutActions { textLayer.contentsScale = UIScreen.main.scale }
     layer.addSublayer(textLayer)
     apply()
   }
@@ -89,7 +89,7 @@ open class UILabel: UIView {
 
   /// Shows the label's properties on its text layer. The text layer is not a
   /// view's layer, so its changes are made without Core Animation's implicit animations.
-  private func apply() { withoutActions(applyToTextLayer) }
+  private func apply() { CATransaction.withoutActions(applyToTextLayer) }
 
   private func applyToTextLayer() {
     textLayer.string = attributedStorage ?? text
@@ -154,24 +154,13 @@ open class UILabel: UIView {
   /// again at the new width (as UIKit re-measures it at the width Auto Layout solved).
   private func sizeChanged(from oldWidth: CGFloat) {
     if adjustsFontSizeToFitWidth { apply() }
-    withoutActions(placeText)
+    CATransaction.withoutActions(placeText)
     if bounds.width != oldWidth, numberOfLines != 1, preferredMaxLayoutWidth <= 0 { invalidateIntrinsicContentSize() }
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    withoutActions(placeText)
-  }
-
-  /// Runs `changes` with actions disabled in the current transaction. (Not an
-  /// explicit begin/commit: committing the outermost explicit transaction commits
-  /// the implicit one too, which would record the standalone layers a view's
-  /// initialiser is still setting up, so their next changes would animate.)
-  private func withoutActions(_ changes: () -> Void) {
-    let disabled = CATransaction.disableActions()
-    CATransaction.setDisableActions(true)
-    changes()
-    CATransaction.setDisableActions(disabled)
+    CATransaction.withoutActions(placeText)
   }
 
   /// The text layer spans the width and is as tall as the lines it shows (at most
