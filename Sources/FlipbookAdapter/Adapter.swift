@@ -32,6 +32,7 @@ public enum Adapter {
     var collected: [MethodInfo] = []
     var properties: [PropertyInfo] = []
     var classes: Set<String> = []
+    var classInfos: [ClassInfo] = []
     var finders: [ObjCSyntaxFinder?] = []
     for (index, input) in inputs.enumerated() {
       // Bytes that are not UTF-8 are left as they are: the compiler reports them at the user's file.
@@ -42,11 +43,13 @@ public enum Adapter {
       collected += collector.methods
       properties += collector.properties
       classes.formUnion(collector.classes)
+      classInfos += collector.classInfos
       let finder = ObjCSyntaxFinder()
       finder.walk(tree)
       finders.append(finder)
     }
     var registry = SelectorRegistryWriter(methods: collected, properties: properties, classes: classes)
+    registry.factories = ReusableViewFactoryWriter(classes: classInfos)
     var files: [String] = []
     for (index, input) in inputs.enumerated() {
       guard let finder = finders[index] else {

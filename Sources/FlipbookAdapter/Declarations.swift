@@ -46,6 +46,15 @@ struct PropertyInfo: Equatable {
   var fileIndex: Int
 }
 
+/// A class declared in pasted code: enough to know whether a list can make it.
+struct ClassInfo {
+  var name: String
+  var superclass: String?
+  /// Each designated initialiser's argument labels (`["style", "reuseIdentifier"]`).
+  var designatedInitLabels: [[String]]
+  var fileIndex: Int
+}
+
 /// Collects, in one file, the methods of classes and extensions that selectors can name.
 final class DeclarationCollector: SyntaxVisitor {
   let fileIndex: Int
@@ -54,6 +63,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var properties: [PropertyInfo] = []
   /// Type names declared as classes in this file (extensions of them can register).
   private(set) var classes: Set<String> = []
+  /// The non-generic classes declared here, with their superclass and initialisers.
+  private(set) var classInfos: [ClassInfo] = []
 
   init(fileIndex: Int) {
     self.fileIndex = fileIndex
@@ -67,7 +78,18 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let generic = node.genericParameterClause != nil
     typeStack.append((node.name.text, !generic))
-    if let name = currentType { classes.insert(name) }
+    if let name = currentType {
+      classes.insert(name)
+      let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        .filter { i in !i.modifiers.contains { $0.name.text == "convenience" } }
+        .map { i in i.signature.parameterClause.parameters.map { $0.firstName.text } }
+      // A private class nested in a type cannot be named from the file's registration function.
+      let hidden = name.contains(".") && node.modifiers.contains { $0.name.text == "private" }
+      if !hidden {
+        classInfos.append(ClassInfo(name: name, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                                    designatedInitLabels: inits, fileIndex: fileIndex))
+      }
+    }
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }

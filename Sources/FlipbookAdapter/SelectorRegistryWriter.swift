@@ -6,6 +6,8 @@ struct SelectorRegistryWriter {
   let methods: [MethodInfo]
   let properties: [PropertyInfo]
   let classes: Set<String>
+  /// Cell and reusable view classes, made by lists through registered closures.
+  var factories = ReusableViewFactoryWriter(classes: [])
   /// Methods a `#selector` names (registered even without `@objc`: Linux does not need it).
   private var named: [MethodInfo] = []
   private var unseen: [String] = []
@@ -59,6 +61,7 @@ struct SelectorRegistryWriter {
     }
     out += "nonisolated func __flipbookRegisterSelectorsFile\(index)() {\n"
     for (t, type) in byType.enumerated() { out += "  \(type).__flipbookRegister\(t)()\n" }
+    out += factories.lines(forFile: index)
     return out + "}\n"
   }
 

@@ -65,6 +65,30 @@ final class AutoLayoutPass {
     writeBack()
   }
 
+  /// The size Auto Layout gives the root when it is free to size itself: its
+  /// width held to `target.width` at `horizontal` priority and its height to
+  /// `target.height` at `vertical` (UIKit's `systemLayoutSizeFitting`). Nothing
+  /// is written back: the views keep their frames.
+  func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    collect(root)
+    guard let box = boxes[ObjectIdentifier(root)] else { return target }
+    try? solver.add(LayoutConstraint(box.minX, .equal, 0))
+    try? solver.add(LayoutConstraint(box.minY, .equal, 0))
+    for (variable, value, priority) in [(box.width, target.width, horizontal), (box.height, target.height, vertical)] {
+      try? solver.add(LayoutConstraint(variable, .equal, Double(value), strength: Strength(priority: Double(priority.rawValue))))
+      try? solver.add(LayoutConstraint(variable, .greaterThanOrEqual, 0))
+    }
+    for view in views where view !== root {
+      if view.autoLayout.translatesAutoresizingMask { fix(.view(view), at: view.alignmentFrame) } else { addIntrinsicSize(of: view) }
+    }
+    for view in views {
+      for guide in view.systemGuides { pin(guide, in: view) }
+      for constraint in view.constraints { add(constraint) }
+    }
+    solver.updateVariables()
+    return CGSize(width: snap(box.width.value), height: snap(box.height.value))
+  }
+
   // MARK: Variables
 
   private func collect(_ view: UIView) {

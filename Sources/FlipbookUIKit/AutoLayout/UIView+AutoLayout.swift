@@ -27,6 +27,8 @@ final class ViewLayoutState {
   /// What of this view its bars cover (a navigation controller's view: the
   /// navigation bar at the top): its descendants' safe areas exclude it.
   var barInsets = UIEdgeInsets.zero
+  /// The content configuration type a content view was made for (UIContentConfiguration.swift).
+  var configurationKind: ObjectIdentifier?
 }
 
 extension UIView {

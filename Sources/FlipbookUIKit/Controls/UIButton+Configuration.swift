@@ -7,6 +7,9 @@ public struct UIBackgroundConfiguration {
   public var cornerRadius: CGFloat = 0
   public var strokeColor: UIColor?
   public var strokeWidth: CGFloat = 0
+  public var customView: UIView?
+  public var visualEffect: UIVisualEffect?
+  public var backgroundInsets = NSDirectionalEdgeInsets()
   public init() {}
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 }

@@ -31,5 +31,9 @@ extension UIColor {
   public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
   public static let secondarySystemBackground = systemGray6
   public static let systemGroupedBackground = systemGray6
+  /// Grouped cells' fill on `systemGroupedBackground` (white in light appearance).
+  public static let secondarySystemGroupedBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+  public static let tertiarySystemGroupedBackground = systemGray6
+  public static let tertiarySystemBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
   public static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
 }

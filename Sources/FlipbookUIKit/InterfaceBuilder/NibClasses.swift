@@ -14,6 +14,10 @@ enum NibClasses {
     "textField": UITextField.self, "textView": UITextView.self,
     "viewController": UIViewController.self, "navigationController": UINavigationController.self,
     "tabBarController": UITabBarController.self,
+    "tableView": UITableView.self, "tableViewController": UITableViewController.self,
+    "tableViewCell": UITableViewCell.self, "collectionView": UICollectionView.self,
+    "collectionViewController": UICollectionViewController.self, "collectionViewCell": UICollectionViewCell.self,
+    "collectionReusableView": UICollectionReusableView.self,
     "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
   ]
 
@@ -37,19 +41,12 @@ enum NibClasses {
 
   /// What a document may hold that Flipbook cannot make yet, and why.
   static let missing: [String: String] = [
-    "tableView": "UITableView, which Flipbook does not have yet (lists are planned)",
-    "tableViewController": "UITableViewController, which Flipbook does not have yet (lists are planned)",
-    "collectionView": "UICollectionView, which Flipbook does not have yet (lists are planned)",
-    "collectionViewController": "UICollectionViewController, which Flipbook does not have yet (lists are planned)",
     "datePicker": "UIDatePicker, which Flipbook does not have yet", "pickerView": "UIPickerView, which Flipbook does not have yet",
     "searchBar": "UISearchBar, which Flipbook does not have yet", "toolbar": "UIToolbar, which Flipbook does not have yet",
     "mapView": "MKMapView, which needs Apple's map data", "wkWebView": "WKWebView, which needs a web engine",
     "webView": "UIWebView, which needs a web engine", "pageViewController": "UIPageViewController, which Flipbook does not have yet",
     "splitViewController": "UISplitViewController, which Flipbook does not have yet",
     "customObject": "a custom object, which Flipbook cannot make by class name (Linux has no Objective-C runtime)",
-    "tableViewCell": "UITableViewCell, which Flipbook does not have yet (lists are planned)",
-    "collectionViewCell": "UICollectionViewCell, which Flipbook does not have yet (lists are planned)",
-    "collectionReusableView": "UICollectionReusableView, which Flipbook does not have yet (lists are planned)",
     "avPlayerViewController": "AVPlayerViewController, which needs video playback", "glkViewController": "GLKViewController (OpenGL)",
     "glkView": "GLKView (OpenGL)", "sceneKitView": "SCNView (SceneKit)", "skView": "SKView (SpriteKit)",
     "mtkView": "MTKView (Metal)", "arscnView": "ARSCNView (ARKit)", "arView": "ARView (RealityKit)",

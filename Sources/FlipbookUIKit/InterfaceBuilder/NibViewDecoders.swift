@@ -25,6 +25,10 @@ extension NibCoder {
       if let c = nib.color("onTintColor") { v.onTintColor = c }
       if let c = nib.color("thumbTintColor") { v.thumbTintColor = c }
     case let v as UITextField where level == UITextField.self: nib.decodeTextField(v)
+    case let v as UITableView where level == UITableView.self: nib.decodeTable(v)
+    case let v as UICollectionView where level == UICollectionView.self: nib.decodeCollection(v)
+    case let v as UITableViewCell where level == UITableViewCell.self: nib.decodeTableCell(v)
+    case let v as UICollectionViewCell where level == UICollectionReusableView.self: nib.decodeCellContent(v.contentView)
     case let v as UITextView where level == UITextView.self: nib.decodeTextView(v)
     case let v as UISlider where level == UISlider.self:
       if let n = nib.number("minValue") { v.minimumValue = Float(n) }

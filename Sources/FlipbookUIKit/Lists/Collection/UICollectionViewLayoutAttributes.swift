@@ -1,0 +1,112 @@
+import Foundation
+
+/// `UICollectionView.ElementCategory`.
+extension UICollectionView {
+  public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
+
+/// Where a layout puts one element: its frame (or centre and size), transform,
+/// alpha, z-index and hidden state, for a cell, supplementary or decoration view.
+open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+  open var frame: CGRect {
+    get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+    set { size = newValue.size; center = CGPoint(x: newValue.midX, y: newValue.midY) }
+  }
+  open var center: CGPoint = .zero
+  open var size: CGSize = .zero
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+  open var transform3D = CATransform3DIdentity
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
+  open var alpha: CGFloat = 1
+  open var zIndex = 0
+  open var isHidden = false
+  open var indexPath: IndexPath
+  public let representedElementCategory: UICollectionView.ElementCategory
+  public let representedElementKind: String?
+
+  public required init() {
+    indexPath = IndexPath(item: 0, section: 0)
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
+  init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = category
+    representedElementKind = kind
+  }
+
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(category: .cell, kind: nil, indexPath: indexPath)
+  }
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+  }
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+  }
+
+  /// A copy (`copy()` as UIKit's NSCopying gives it; subclasses should override to copy their own fields).
+  open func copy() -> Any {
+    let c = UICollectionViewLayoutAttributes(category: representedElementCategory, kind: representedElementKind,
+                                             indexPath: indexPath)
+    c.center = center
+    c.size = size
+    c.transform3D = transform3D
+    c.alpha = alpha
+    c.zIndex = zIndex
+    c.isHidden = isHidden
+    return c
+  }
+
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+    return o.frame == frame && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
+  }
+
+  open var description: String { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
+
+  /// What identifies the element: its category, kind and index path.
+  var key: ElementKey { ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath) }
+
+  /// Applies these attributes to a view (UIKit's `apply(_:)` then the geometry).
+  @MainActor func apply(to view: UIView) {
+    view.bounds = CGRect(origin: view.bounds.origin, size: size)
+    view.center = center
+    view.transform3D = transform3D
+    view.alpha = alpha
+    view.isHidden = isHidden
+    view.layer.zPosition = CGFloat(zIndex)
+  }
+}
+
+/// An element of a collection view: a cell, or a supplementary or decoration view of a kind.
+struct ElementKey: Hashable, Comparable {
+  var category: UICollectionView.ElementCategory
+  var kind: String?
+  var indexPath: IndexPath
+
+  static func < (a: Self, b: Self) -> Bool {
+    (a.category.rawValue, a.kind ?? "", a.indexPath) < (b.category.rawValue, b.kind ?? "", b.indexPath)
+  }
+}
+
+/// One edit in a batch, as a layout's `prepare(forCollectionViewUpdates:)` sees it.
+open class UICollectionViewUpdateItem {
+  /// `UICollectionViewUpdateItem.Action`.
+  public enum Action: Int, Sendable { case insert, delete, reload, move, none }
+  public let indexPathBeforeUpdate: IndexPath?
+  public let indexPathAfterUpdate: IndexPath?
+  public let updateAction: Action
+  init(before: IndexPath?, after: IndexPath?, action: Action) {
+    (indexPathBeforeUpdate, indexPathAfterUpdate, updateAction) = (before, after, action)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// `UICellAccessory` (iOS 14): the list cell accessories apps use.
+public struct UICellAccessory {
+  /// `UICellAccessory.DisplayedState`.
+  public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+  enum Kind { case disclosureIndicator, checkmark, detail, delete, reorder, outlineDisclosure, label(String), custom(UIView) }
+  let kind: Kind
+  let tintColor: UIColor?
+
+  public static func disclosureIndicator(displayed: DisplayedState = .always, options: Any? = nil) -> Self { .init(kind: .disclosureIndicator, tintColor: nil) }
+  public static func checkmark(displayed: DisplayedState = .always, options: Any? = nil) -> Self { .init(kind: .checkmark, tintColor: nil) }
+  public static func detail(displayed: DisplayedState = .always, options: Any? = nil, actionHandler: (() -> Void)? = nil) -> Self {
+    .init(kind: .detail, tintColor: nil)
+  }
+  public static func delete(displayed: DisplayedState = .whenEditing, options: Any? = nil, actionHandler: (() -> Void)? = nil) -> Self {
+    .init(kind: .delete, tintColor: nil)
+  }
+  public static func reorder(displayed: DisplayedState = .whenEditing, options: Any? = nil) -> Self { .init(kind: .reorder, tintColor: nil) }
+  public static func outlineDisclosure(displayed: DisplayedState = .always, options: Any? = nil,
+                                       actionHandler: (() -> Void)? = nil) -> Self { .init(kind: .outlineDisclosure, tintColor: nil) }
+  public static func label(text: String, displayed: DisplayedState = .always, options: Any? = nil) -> Self {
+    .init(kind: .label(text), tintColor: nil)
+  }
+
+  /// Whether it shows when the cell is not editing.
+  var showsOutsideEditing: Bool {
+    switch kind { case .delete, .reorder: false default: true }
+  }
+}
+
+/// iOS 14's list cell: content and background configurations in the list's
+/// style, accessories on the trailing side, separators and (inset-grouped)
+/// rounded first and last rows placed by the list layout, as a table's cells are.
+open class UICollectionViewListCell: UICollectionViewCell {
+  open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
+  open var indentationLevel = 0
+  open var indentationWidth: CGFloat = 10
+  open var indentsAccessories = true
+  open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
+  private var accessoryViews: [UIView] = []
+  let separator = UIView()
+  var listPlacement: ListPlacement? { didSet { if listPlacement != oldValue { applyPlacement() } } }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpList()
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpList()
+  }
+
+  private func setUpList() {
+    layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    backgroundColor = .systemBackground
+    separator.backgroundColor = .separator
+    separator.isHidden = true
+    addSubview(separator)
+  }
+
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// A list row highlights and selects in `systemGray4`, as a table row does.
+  open override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    guard backgroundConfiguration == nil else { return }
+    let grouped = listPlacement.map { $0.appearance != .plain && $0.appearance != .sidebarPlain } ?? false
+    let base: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+    backgroundColor = state.isHighlighted || state.isSelected ? .systemGray4 : base
+  }
+
+  private func applyPlacement() {
+    guard let p = listPlacement else { return }
+    let grouped = p.appearance != .plain && p.appearance != .sidebarPlain
+    if backgroundConfiguration == nil {
+      backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+    }
+    if p.appearance == .insetGrouped {
+      var corners: CACornerMask = []
+      if p.first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if p.last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+      layer.cornerRadius = corners.isEmpty ? 0 : 10
+      layer.maskedCorners = corners
+      clipsToBounds = !corners.isEmpty
+    }
+    setNeedsLayout()
+  }
+
+  private func rebuildAccessories() {
+    accessoryViews.forEach { $0.removeFromSuperview() }
+    accessoryViews = accessories.filter(\.showsOutsideEditing).map { accessory in
+      switch accessory.kind {
+      case .label(let text):
+        let label = UILabel()
+        label.text = text
+        label.textColor = .secondaryLabel
+        label.sizeToFit()
+        return label
+      case .custom(let view): return view
+      default:
+        let view = CellAccessoryView()
+        view.type = switch accessory.kind {
+        case .checkmark: .checkmark
+        case .detail: .detailButton
+        default: .disclosureIndicator
+        }
+        view.frame.size = CGSize(width: view.glyphWidth, height: 24)
+        return view
+      }
+    }
+    accessoryViews.forEach { addSubview($0) }
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    var trailing = bounds.width - layoutMargins.right
+    for view in accessoryViews.reversed() {
+      let size = view.frame.size
+      view.frame = CGRect(x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+      trailing = view.frame.minX - 10
+    }
+    if !accessoryViews.isEmpty {
+      contentView.frame = CGRect(x: 0, y: 0, width: trailing, height: bounds.height)
+      configuredView?.frame = contentView.bounds
+    }
+    let hairline = 1 / max(UIScreen.main.scale, 1)
+    let showsSeparator = listPlacement.map { $0.separators && !($0.last && $0.appearance != .plain) } ?? false
+    separator.isHidden = !showsSeparator
+    let leading = (configuredView as? UIListContentView)?.textLeading ?? layoutMargins.left
+    separator.frame = CGRect(x: leading, y: bounds.height - hairline, width: bounds.width - leading, height: hairline)
+    bringSubviewToFront(separator)
+  }
+}

@@ -1,0 +1,120 @@
+import Testing
+import Flipbook
+@testable import FlipbookCoreAnimation
+@testable import FlipbookUIKit
+
+/// A table's geometry after layout, against iOS 17's metrics (research on lists §1).
+@MainActor
+@Suite struct TableGeometryTests {
+  @Test func insetGroupedRowsAreInsetRoundedAnd44PointsTall() {
+    let source = LoggingTable([["Wi-Fi", "Bluetooth", "Cellular"]])
+    let (clock, table) = tableWorld(.insetGrouped, source)
+    clock.run {
+      let f = frames(table)
+      // 16 pt in from each side on a 390-pt phone; the first section starts 35 pt down (no title).
+      #expect(f == [CGRect(x: 16, y: 35, width: 358, height: 44), CGRect(x: 16, y: 79, width: 358, height: 44),
+                    CGRect(x: 16, y: 123, width: 358, height: 44)])
+      let cells = table.visibleCells
+      #expect(cells[0].layer.cornerRadius == 10 && cells[0].layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+      #expect(cells[1].layer.cornerRadius == 0)
+      #expect(cells[2].layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+      // Separators: a hairline at the bottom inside the row, from the text's edge; none under the last row.
+      #expect(cells[0].separator.isHidden == false && cells[2].separator.isHidden)
+      #expect(cells[0].separator.frame == CGRect(x: 16, y: 43.5, width: 342, height: 0.5))
+      #expect(cells[0].contentView.frame.height == 43.5)
+      #expect(table.backgroundColor == .systemGroupedBackground)
+    }
+  }
+
+  @Test func plainSectionHeadersHave22PointsAboveThemAndFloat() {
+    let source = LoggingTable([Array(repeating: "Row", count: 30), ["Last"]])
+    source.titles = ["A", "B"]
+    let (clock, table) = tableWorld(.plain, source)
+    clock.run {
+      let header = table.rectForHeader(inSection: 0)
+      // 22 pt of padding, then the title (17 pt semibold, 20.5 pt line) with 4 pt above and below.
+      #expect(header.minY == 0 && header.height == 22 + 28.5)
+      #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50.5)
+      #expect(table.headerView(forSection: 0)?.frame.minY == 22)
+      table.contentOffset = CGPoint(x: 0, y: 400)
+      // Scrolled into section 0: its header sticks to the top of the visible area.
+      #expect(table.headerView(forSection: 0)?.frame.minY == 400)
+    }
+  }
+
+  @Test func groupedSectionsHaveFullWidthHairlinesAndUppercasedTitles() {
+    let source = LoggingTable([["One", "Two"]])
+    source.titles = ["General"]
+    let (clock, table) = tableWorld(.grouped, source)
+    clock.run {
+      let cells = table.visibleCells
+      #expect(cells[0].frame.minX == 0 && cells[0].frame.width == 390)
+      #expect(cells[0].topSeparator.isHidden == false && cells[0].separator.frame.minX == 16)
+      #expect(cells[1].separator.frame.minX == 0)  // the last row's separator spans the row
+      let header = table.headerView(forSection: 0)
+      #expect(header?.textLabel?.text == "GENERAL")
+      #expect(header?.textLabel?.frame.minX == 16)
+      // 17 pt above the footnote title, 6 below it.
+      let label = header?.textLabel?.frame ?? .zero
+      #expect(abs((header?.frame.height ?? 0) - label.maxY - 6) < 0.01 && abs(label.minY - 17) < 0.6)
+    }
+  }
+
+  @Test func subtitleAndValueStylesPlaceTheirLabelsAsUIKit() {
+    let source = LoggingTable([["Title"]])
+    source.style = .value1
+    let (clock, table) = tableWorld(.plain, source)
+    clock.run {
+      let cell = table.visibleCells[0]
+      cell.detailTextLabel?.text = "Detail"
+      cell.layoutIfNeeded()
+      let detail = cell.detailTextLabel?.frame ?? .zero
+      #expect(abs(detail.maxX - (390 - 16)) < 0.01)
+      #expect(cell.textLabel?.frame.minX == 16)
+    }
+  }
+
+  @Test func selfSizingRowsGrowToTheirAutoLayoutContent() {
+    final class NoteCell: UITableViewCell {
+      let body = UILabel()
+      override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        body.numberOfLines = 0
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
+        NSLayoutConstraint.activate([
+          body.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+          body.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+          body.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+          body.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+      }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Notes: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = NoteCell(style: .default, reuseIdentifier: nil)
+        cell.body.text = indexPath.row == 0 ? "Short" : String(repeating: "A long note that wraps over lines. ", count: 6)
+        return cell
+      }
+    }
+    let notes = Notes()
+    var table: UITableView?
+    let (clock, window) = touchWorld { window in
+      let t = UITableView(frame: window.bounds, style: .plain)
+      t.dataSource = notes
+      window.addSubview(t)
+      table = t
+    }
+    clock.run {
+      window.layoutIfNeeded()
+      let f = table.map(frames) ?? []
+      #expect(f.count == 2)
+      // One line inside the content view's 11-pt margins: 11 + 20.5 + 11, plus the separator's pixel.
+      #expect(f.first?.height == 43)
+      #expect((f.last?.height ?? 0) > 100)
+      #expect(f.last?.minY == 43)
+    }
+  }
+}
