@@ -12,7 +12,7 @@ public enum Scenes {
     NavigationPushPop.self, PresentDismiss.self, TabBarSwitch.self, CustomCircleReveal.self, CustomZoom.self,
     InteractivePop.self, InteractivePopCancelled.self,
     ConstraintExpand.self, SpinnerLayout.self, StackCollapse.self, AnimatorScrub.self,
-    SwitchSettings.self, ButtonTapBounce.self, CardSwipe.self, ListFling.self, EdgeSwipePop.self, PullToRefresh.self, ControlsTouch.self, LoginKeyboard.self, SettingsTable.self, SegmentedSlide.self, ScrollPaging.self, ProgressRing.self,
+    SwitchSettings.self, ButtonTapBounce.self, CardSwipe.self, ListFling.self, EdgeSwipePop.self, PullToRefresh.self, ControlsTouch.self, LoginKeyboard.self, SettingsTable.self, InboxRows.self, ExpandingRow.self, GridShuffle.self, FeedFadeIn.self, SegmentedSlide.self, ScrollPaging.self, ProgressRing.self,
     AutoresizeCard.self, VisualFormatForm.self, ImageFrames.self,
     ReplicatorSpinner.self, ReplicatorTyping.self, ReplicatorGrid.self, ImageCrossFade.self, EmitterConfetti.self, TransformCarousel.self,
     ShimmerSkeleton.self, MarchingAnts.self, CustomDrawnProgress.self, TextSharpness.self, AlertControllerScene.self, StatusBarScene.self, MaterialsScene.self, NavigationBarScene.self,

@@ -31,13 +31,13 @@ import FlipbookTestSupport
   @Test func namesWhatCannotBeBuiltAndWhatCannotBeRead() throws {
     let folder = temporaryFolder()
     let head = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">"#
-    let list = head + "\n<scenes><scene sceneID=\"s\"><objects><tableViewController id=\"t\" sceneMemberID=\"viewController\">"
-      + "<tableView key=\"view\" id=\"tv\"/></tableViewController></objects></scene></scenes></document>"
+    let list = head + "\n<scenes><scene sceneID=\"s\"><objects><pageViewController id=\"t\" sceneMemberID=\"viewController\">"
+      + "</pageViewController></objects></scene></scenes></document>"
     try Data(list.utf8).write(to: folder.appendingPathComponent("List.storyboard"))
     try Data((head + "<scenes>").utf8).write(to: folder.appendingPathComponent("Cut.storyboard"))
     let run = try runFlipbook(["inspect", folder.path], in: folder)
     #expect(run.status != 0)
-    #expect(run.stdout.contains("t tableViewController: line 2: <tableViewController> is UITableViewController"))
+    #expect(run.stdout.contains("t pageViewController: line 2: <pageViewController> is UIPageViewController"))
     #expect(run.stdout.contains("1 of 2 documents read; 0 of 1 scenes use only what Flipbook builds"))
     #expect(run.stderr.contains("Cut.storyboard:1: is not well-formed XML"))
     #expect(run.stderr.contains("Error: 1 of 2 documents could not be read (above)"))

@@ -229,14 +229,17 @@ import FlipbookTestSupport
       scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
       return scroll
     }
-    #expect(recorder.offsets == [CGPoint(x: 0, y: 100)])
-    #expect(scroll.contentOffset.y == 100)
+    // Stepped at each display frame (UIKit's display link), not one jump: nothing moves yet.
+    #expect(recorder.offsets.isEmpty && scroll.contentOffset.y == 0)
     clock.advance(to: 0.15)
     // Ease-in-out is symmetric: half-way at half the time.
-    #expect(abs((scroll.layer.presentation()?.bounds.minY ?? -1) - 50) < 0.01)
+    #expect(abs(scroll.contentOffset.y - 50) < 0.51)
     #expect(recorder.ended == 0)
     clock.advance(to: 0.3)
-    #expect(abs((scroll.layer.presentation()?.bounds.minY ?? -1) - 100) < 1e-6)
+    #expect(scroll.contentOffset.y == 100)
+    // The delegate heard every frame's offset (60 Hz for 0.3 s), each further down.
+    #expect(recorder.offsets.count >= 17 && recorder.offsets.last == CGPoint(x: 0, y: 100))
+    #expect(zip(recorder.offsets, recorder.offsets.dropFirst()).allSatisfy { $0.y < $1.y })
     clock.advance(to: 0.35)
     #expect(recorder.ended == 1)
     // Animating to where it already is does nothing.

@@ -51,8 +51,8 @@ import FlipbookTestSupport
   }
 
   @Test func aViewFlipbookDoesNotHaveYetIsNamed() throws {
-    let message = try failure(#"<tableView clipsSubviews="YES" id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></tableView>"#)
-    #expect(message.contains("Bad.storyboard:8: <tableView> is UITableView, which Flipbook does not have yet"))
+    let message = try failure(#"<datePicker id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></datePicker>"#)
+    #expect(message.contains("Bad.storyboard:8: <datePicker> is UIDatePicker, which Flipbook does not have yet"))
   }
 
   @Test func aCustomClassTheAppDoesNotDeclare() throws {

@@ -58,7 +58,7 @@ final class ScrollInteraction {
   private func panned() {
     switch pan.state {
     case .began:
-      view.stopScrollAnimation()
+      stopScrollAnimation()
       motion += 1
       isDecelerating = false
       let (low, high) = limits, o = view.contentOffset, size = view.bounds.size
@@ -159,6 +159,48 @@ final class ScrollInteraction {
     isDecelerating = false
     view.delegate?.scrollViewDidEndDecelerating(view)
     hideIndicators()
+  }
+
+  // MARK: Animated scrolls
+
+  private var scrollAnimation: (from: CGPoint, to: CGPoint, start: Double, duration: Double, id: Int)?
+
+  /// Steps the offset from here to `target` along ease-in-out at each display frame.
+  func animateScroll(to target: CGPoint, duration: Double) {
+    motion += 1
+    isDecelerating = false
+    axes = nil
+    let now = view.layer.clock?.now ?? EventState.current.now
+    scrollAnimation = (view.contentOffset, target, now, duration, motion)
+    scheduleScrollStep(motion)
+  }
+
+  func stopScrollAnimation() {
+    guard scrollAnimation != nil else { return }
+    scrollAnimation = nil
+    motion += 1
+  }
+
+  private func scheduleScrollStep(_ id: Int) {
+    guard let clock = view.layer.clock else { return }
+    let fps = max(clock.canvas?.fps ?? 60, 60)
+    let next = ((clock.now * fps + 1e-6).rounded(.down) + 1) / fps
+    clock.schedule(at: next) { [weak self] in MainActor.assumeIsolated { self?.scrollStep(id) } }
+  }
+
+  private static let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
+
+  private func scrollStep(_ id: Int) {
+    guard let a = scrollAnimation, a.id == id, id == motion else { return }
+    let now = view.layer.clock?.now ?? a.start + a.duration
+    let progress = a.duration > 0 ? min(max((now - a.start) / a.duration, 0), 1) : 1
+    let k = CGFloat(Self.easeInOut.evaluate(at: progress))
+    let done = progress >= 1
+    view.contentOffset = done ? a.to
+      : CGPoint(x: pixel(a.from.x + (a.to.x - a.from.x) * k), y: pixel(a.from.y + (a.to.y - a.from.y) * k))
+    guard done else { return scheduleScrollStep(id) }
+    scrollAnimation = nil
+    view.delegate?.scrollViewDidEndScrollingAnimation(view)
   }
 
   /// Rounded to the screen's pixel grid, as UIKit rounds a scroll's offsets.

@@ -9,17 +9,15 @@ import Foundation
 /// deceleration calls in UIKit's order, and scroll indicators while it moves.
 /// Like UIKit, it clips its content (`clipsToBounds`).
 ///
-/// `setContentOffset(_:animated: true)` animates the bounds for 0.3 s, ease-in-out.
-/// That is an **estimate**: UIKit drives this scroll with its own display link
-/// (`_smoothScrollDisplayLink`), not a Core Animation animation, and documents
-/// neither duration nor curve (research §7, /work/notes/controls-research.md).
-/// During it `contentOffset` already reads the target (UIKit's reads the offset
-/// on screen); `layer.presentation()?.bounds.origin` is the one on screen.
+/// `setContentOffset(_:animated: true)` moves the content over 0.3 s, ease-in-out,
+/// one step per display frame, as UIKit drives it with its own display link
+/// (`_smoothScrollDisplayLink`), not a Core Animation animation. The duration and
+/// curve are an **estimate**: UIKit documents neither (research §7).
 ///
 /// The delegate's `scrollViewDidScroll(_:)` is called whenever `contentOffset`
-/// (the bounds' origin) changes: on every frame of a drag or deceleration, but
-/// for an animated `setContentOffset`, once, when it starts (UIKit calls it on every frame). `scrollViewDidEndScrollingAnimation(_:)` is
-/// called when an animated `setContentOffset` or `scrollRectToVisible` ends.
+/// (the bounds' origin) changes: on every frame of a drag, a deceleration or an
+/// animated scroll. `scrollViewDidEndScrollingAnimation(_:)` is called when an
+/// animated `setContentOffset` or `scrollRectToVisible` ends.
 ///
 /// `frameLayoutGuide` and `contentLayoutGuide` work as on iOS 11 and later:
 /// constraints to the content guide set `contentSize`. Not provided: zooming,
@@ -121,13 +119,11 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// Counts animated scrolls, so only the latest one's end is reported.
-  private var scrollAnimationCount = 0
-  private var isScrollAnimating = false
-
   /// Moves the content to `contentOffset`: at once, or over 0.3 s ease-in-out
-  /// (an estimate). A new offset set without animation stops an animated scroll,
-  /// as in UIKit. Animating to the current offset does nothing.
+  /// (an estimate), stepped at every display frame as UIKit's display link steps
+  /// it, so `scrollViewDidScroll(_:)` is called on each frame and a table lays out
+  /// the rows it passes. A new offset set without animation stops an animated
+  /// scroll, as in UIKit. Animating to the current offset does nothing.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
       stopScrollAnimation()
@@ -135,29 +131,11 @@ open class UIScrollView: UIView {
       return
     }
     guard contentOffset != self.contentOffset else { return }
-    scrollAnimationCount += 1
-    let id = scrollAnimationCount
-    isScrollAnimating = true
-    // UIKit's scroll does not take the duration or curve of an enclosing animation block.
-    let options: UIView.AnimationOptions = [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve,
-                                            .overrideInheritedOptions]
-    UIView.animate(withDuration: UIScrollView.scrollAnimationDuration, delay: 0, options: options, animations: {
-      self.contentOffset = contentOffset
-    }, completion: { [weak self] finished in
-      guard let self, id == self.scrollAnimationCount, self.isScrollAnimating else { return }
-      self.isScrollAnimating = false
-      if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
-    })
+    interaction.animateScroll(to: contentOffset, duration: UIScrollView.scrollAnimationDuration)
   }
 
-  /// Removes the bounds animations of an animated scroll in flight.
-  func stopScrollAnimation() {
-    guard isScrollAnimating else { return }
-    isScrollAnimating = false
-    for key in layer.animationKeys() ?? [] where key == "bounds" || key.hasPrefix("bounds-") {
-      layer.removeAnimation(forKey: key)
-    }
-  }
+  /// Stops an animated scroll in flight.
+  func stopScrollAnimation() { interaction.stopScrollAnimation() }
 
   /// Scrolls the least distance that shows `rect` (in the content's coordinates):
   /// on each axis, to its near edge if it starts before the visible area or does

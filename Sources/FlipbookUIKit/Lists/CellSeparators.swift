@@ -30,7 +30,8 @@ extension UITableViewCell {
       return
     }
     let leading = layout.fullWidth ? 0 : (layout.leading ?? automaticSeparatorLeading(margin: layout.sideMargin))
-    separator.isHidden = !layout.visible
+    // A highlighted or selected row's grey runs to its edges: its separator hides, as on iOS.
+    separator.isHidden = !layout.visible || ((highlightedState || selectedState) && selectionStyle != .none)
     separator.backgroundColor = layout.color
     separator.frame = CGRect(x: leading, y: bounds.height - layout.thickness,
                              width: max(bounds.width - leading, 0), height: layout.thickness)

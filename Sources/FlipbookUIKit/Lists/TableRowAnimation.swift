@@ -37,19 +37,8 @@ extension UITableView {
   /// Moves the table from its old geometry to the data source's new one in one animation.
   func animate(_ diff: ListDiff, batch: TableUpdateBatch, newCounts: [Int], completion: @escaping (Bool) -> Void) {
     let old = geometry
-    var carried: [IndexPath: CGFloat] = [:]
-    for (from, to) in diff.survivors where !diff.reloaded.contains(to) {
-      if let span = old.rowSpan(from), old.sections[from.section].known[from.row] { carried[to] = span.height }
-    }
-    geometry = buildGeometry(counts: newCounts, carried: carried)
-    selectedPaths = selectedPaths.compactMap { diff.survivors[$0] }
     let oldCells = visibleCellsByPath
     visibleCellsByPath = [:]
-    for view in sectionViews.values { view.removeFromSuperview() }
-    sectionViews = [:]
-
-    var visible = geometry.rows(from: bounds.minY, to: bounds.maxY)
-    if measureRows(visible) { visible = geometry.rows(from: bounds.minY, to: bounds.maxY) }
     var leaving: [(UITableViewCell, RowMotion)] = []
     for (path, cell) in oldCells.sorted(by: { $0.key < $1.key }) {
       if let to = diff.survivors[path], !diff.reloaded.contains(to) {
@@ -63,10 +52,23 @@ extension UITableView {
       if style == .none { UIView.performWithoutAnimation { cell.alpha = 0 } }
       leaving.append((cell, end))
     }
+    // Heights are asked again for the rows in view (UIKit re-reads them at the end of
+    // every batch, which is how an empty beginUpdates/endUpdates animates a row's new
+    // height); rows out of view keep what was measured.
+    var carried: [IndexPath: CGFloat] = [:]
+    for (from, to) in diff.survivors where !diff.reloaded.contains(to) && oldCells[from] == nil {
+      if let span = old.rowSpan(from), old.sections[from.section].known[from.row] { carried[to] = span.height }
+    }
+    geometry = buildGeometry(counts: newCounts, carried: carried)
+    selectedPaths = selectedPaths.compactMap { diff.survivors[$0] }
+    for view in sectionViews.values { view.removeFromSuperview() }
+    sectionViews = [:]
+    var visible = geometry.rows(from: bounds.minY, to: bounds.maxY)
+    for _ in 0..<4 where measureRows(visible) { visible = geometry.rows(from: bounds.minY, to: bounds.maxY) }
     let reverse = Dictionary(uniqueKeysWithValues: diff.survivors.map { ($0.value, $0.key) })
     UIView.performWithoutAnimation {
       for path in visible where visibleCellsByPath[path] == nil {
-        guard let cell = makeCell(at: path) else { continue }
+        guard let cell = measuredCells.removeValue(forKey: path) ?? makeCell(at: path) else { continue }
         let final = cellFrame(at: path)
         var start = RowMotion(frame: final, alpha: 1, behind: true)
         if let from = reverse[path], !diff.reloaded.contains(path), let span = old.rowSpan(from) {

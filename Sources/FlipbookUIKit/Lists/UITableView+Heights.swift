@@ -73,8 +73,13 @@ extension UITableView {
   private func settle(_ path: IndexPath, in section: inout TableGeometry.Section) {
     var h = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
     if h < 0 || !h.isFinite {
-      let cell = measuredCells[path] ?? makeCell(at: path)
-      measuredCells[path] = cell
+      // A row already showing is measured from its own cell (a cell that grew, then
+      // `beginUpdates`/`endUpdates`); a new row's cell waits for the tiling to show it.
+      var cell = measuredCells[path] ?? visibleCellsByPath[path]
+      if cell == nil {
+        cell = makeCell(at: path)
+        measuredCells[path] = cell
+      }
       h = cell.map { fittingHeight(of: $0) } ?? 44
     }
     section.rowHeights[path.row] = max(h, 0)

@@ -116,6 +116,7 @@ extension UITableViewCell {
   /// change fades it (0.3 s **[est]**: UIKit documents no duration, research §2.5).
   func updateSelectionLook(animated: Bool) {
     let shown = (highlightedState || selectedState) && selectionStyle != .none
+    layoutSeparators()
     guard let background = selectedBackgroundView else { return }
     if background.superview !== self {
       background.alpha = 0
