@@ -71,7 +71,8 @@ extension NibCoder {
                                            "detailDisclosureButton": .detailDisclosureButton]) {
       cell.accessoryType = type
     }
-    if let style = choice("selectionStyle", ["none": UITableViewCell.SelectionStyle.none, "blue": .blue, "gray": .gray]) {
+    if let style = choice("selectionStyle", ["none": UITableViewCell.SelectionStyle.none, "blue": .blue, "gray": .gray,
+                                             "default": .default]) {
       cell.selectionStyle = style
     }
     // A legacy-style cell's labels are subviews of its content view, named by id.
