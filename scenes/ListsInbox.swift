@@ -31,6 +31,15 @@ final class InboxController: UITableViewController {
     return cell
   }
 
+  override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration? {
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+    let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+    flag.backgroundColor = .systemOrange
+    let more = UIContextualAction(style: .normal, title: "More") { _, _, done in done(true) }
+    return UISwipeActionsConfiguration(actions: [delete, flag, more])
+  }
+
   func deleteSecond() {
     messages.remove(at: 1)
     tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
@@ -44,7 +53,7 @@ final class InboxController: UITableViewController {
 
 public struct InboxRows: Scene {
   public static let id = "inbox-rows"
-  public static let summary = "UITableView row animations: a message deleted with .fade, one inserted at the top with .automatic"
+  public static let summary = "UITableView row animations (.fade delete, .automatic insert), then a row swiped open to its actions"
   public init() {}
   public var canvas: Canvas { Scenes.phoneCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
@@ -54,6 +63,9 @@ public struct InboxRows: Scene {
     let w = window(root: UINavigationController(rootViewController: inbox))
     Scheduler.main.asyncAfter(delay: 0.4) { inbox.deleteSecond() }
     Scheduler.main.asyncAfter(delay: 1.2) { inbox.receive() }
+    // A finger swipes a row open: Delete, Flag and More show behind it.
+    Hand.showsTouches = true
+    Hand().drag(CGPoint(x: 300, y: 160), by: CGVector(dx: -200, dy: 0), at: 2.0, duration: 0.35, motion: .easeOut)
     return w.layer
   }
 }

@@ -11,14 +11,14 @@ import FlipbookTestSupport
     let run = try runFlipbook(["inspect", Self.samples.path], in: temporaryFolder())
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("  Hom-Ctl-001 HomeViewController \"Home\": builds\n"))
-    #expect(run.stdout.hasSuffix("4 of 4 documents read; 11 of 11 scenes use only what Flipbook builds\n"))
+    #expect(run.stdout.hasSuffix("5 of 5 documents read; 13 of 13 scenes use only what Flipbook builds\n"))
   }
 
   /// `--build` makes every scene as UIKit would, without the app's code.
   @Test func buildsEverySceneWithoutTheAppsCode() throws {
     let run = try runFlipbook(["inspect", "--build", Self.samples.path], in: temporaryFolder())
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.hasSuffix("4 of 4 documents read; 11 of 11 scenes build as UIKit would (without the app's code)\n"))
+    #expect(run.stdout.hasSuffix("5 of 5 documents read; 13 of 13 scenes build as UIKit would (without the app's code)\n"))
     let folder = temporaryFolder()
     let broken = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>"#
       + #"<view contentMode="sideways" id="v"/></objects></document>"#

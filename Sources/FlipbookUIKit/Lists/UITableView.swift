@@ -47,6 +47,7 @@ open class UITableView: UIScrollView {
   private func setUpTable() {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
+    installSwipe()
     setNeedsLayout()
   }
 
@@ -121,6 +122,10 @@ open class UITableView: UIScrollView {
   var sectionViews: [SectionViewKey: UIView] = [:]
   var selectedPaths: [IndexPath] = []
   var updates: TableUpdateBatch?
+  /// The row whose swipe actions show, and the swipe's recognizer (UITableView+Swipe.swift).
+  var openSwipe: OpenSwipe?
+  var swipeStart: CGFloat = 0
+  var swipeRecognizer: RowSwipeRecognizer?
   /// A storyboard's static sections and cells (answered by UITableViewController).
   var staticContent: StaticTableContent?
   /// Cells animating out after an update (removed when the animation ends).
