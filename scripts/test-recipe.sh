@@ -37,6 +37,10 @@ paste_fixtures() {  # $1: the target's source folder
   block Sources/MyScenes/DragCard.swift > "$1/DragCard.swift"
   [ -s "$1/DragCard.swift" ] || { echo "recipe: README has no DragCard.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, DragCard.self])/' "$1/main.swift"
+  # README "Lists": a table view controller, a row tapped and deleted.
+  block Sources/MyScenes/TodoList.swift > "$1/TodoList.swift"
+  [ -s "$1/TodoList.swift" ] || { echo "recipe: README has no TodoList.swift recipe block" >&2; exit 1; }
+  sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, TodoList.self])/' "$1/main.swift"
 }
 
 paste_storyboard() {  # $1: the target's source folder; README "Storyboards, XIBs and asset catalogs"
@@ -69,6 +73,8 @@ for mode in "" --swift6 --swift5; do
   moves "$tmp/MyScenes/fixtures${mode}"
   (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render drag-card -o "drag${mode}" --quiet)
   moves "$tmp/MyScenes/drag${mode}"
+  (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render todo-list -o "todo${mode}" --quiet)
+  moves "$tmp/MyScenes/todo${mode}"
   (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render main-screen -o "main${mode}" --quiet \
     && swift run --skip-build MyScenes render cards-storyboard -o "cards${mode}" --quiet)
   rendered "$tmp/MyScenes/main${mode}"

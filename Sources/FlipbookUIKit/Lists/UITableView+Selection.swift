@@ -65,12 +65,25 @@ extension UITableView {
 
   // MARK: Finding rows and cells
 
+  // As UIKit's, these bring the visible rows up to date first: right after
+  // `reloadData()` they answer with the new cells (apps animate them there).
   public var visibleCells: [UITableViewCell] {
-    visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value)
+    updateVisibleRowsNow()
+    return visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value)
   }
-  public var indexPathsForVisibleRows: [IndexPath]? { visibleCellsByPath.keys.sorted() }
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    updateVisibleRowsNow()
+    return visibleCellsByPath.keys.sorted()
+  }
 
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByPath[indexPath] }
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    updateVisibleRowsNow()
+    return visibleCellsByPath[indexPath]
+  }
+
+  private func updateVisibleRowsNow() {
+    if needsReload && updates == nil { tile() }
+  }
 
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     visibleCellsByPath.first { $0.value === cell }?.key

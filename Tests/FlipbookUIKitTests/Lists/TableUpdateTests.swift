@@ -105,6 +105,17 @@ import Flipbook
     clock.run { #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0) && table.visibleCells[1].isSelected) }
   }
 
+  @Test func visibleCellsRightAfterReloadDataAreTheNewCells() {
+    let source = LoggingTable([["a", "b", "c"]])
+    let (clock, table) = tableWorld(.plain, source)
+    clock.run {
+      source.rows[0] = ["x", "y"]
+      table.reloadData()
+      // Apps animate these at once (an entrance animation after a reload), as on iOS.
+      #expect(table.visibleCells.map { $0.textLabel?.text } == ["x", "y"])
+    }
+  }
+
   @Test func batchChangesResolveDeletesBeforeInserts() {
     var changes = ListChanges()
     changes.deletedItems = [IndexPath(item: 0, section: 0)]
