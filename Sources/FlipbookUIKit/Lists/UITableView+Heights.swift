@@ -46,7 +46,10 @@ extension UITableView {
         section.known[path.row] = true
       }
       if !estimating {
-        for r in 0..<rows where !section.known[r] { settle(IndexPath(row: r, section: s), in: &section) }
+        for r in 0..<rows where !section.known[r] {
+          section.rowHeights[r] = height(of: IndexPath(row: r, section: s))
+          section.known[r] = true
+        }
       }
       (section.headerHeight, section.headerPadding) = headerSpace(s)
       section.footerHeight = footerSpace(s)
@@ -62,15 +65,19 @@ extension UITableView {
   func measureRows(_ paths: [IndexPath]) -> Bool {
     var changed = false
     for path in paths where geometry.contains(path) && !geometry.sections[path.section].known[path.row] {
-      let before = geometry.sections[path.section].rowHeights[path.row]
-      settle(path, in: &geometry.sections[path.section])
-      if geometry.sections[path.section].rowHeights[path.row] != before { changed = true }
+      // Measured first, stored after: measuring lays the cell out, which may lay the table out.
+      let h = height(of: path)
+      guard geometry.contains(path) else { continue }
+      if geometry.sections[path.section].rowHeights[path.row] != h { changed = true }
+      geometry.sections[path.section].rowHeights[path.row] = h
+      geometry.sections[path.section].known[path.row] = true
     }
     if changed { geometry.recompute() }
     return changed
   }
 
-  private func settle(_ path: IndexPath, in section: inout TableGeometry.Section) {
+  /// A row's height: the delegate's or the table's, else measured from its cell.
+  private func height(of path: IndexPath) -> CGFloat {
     var h = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
     if h < 0 || !h.isFinite {
       // A row already showing is measured from its own cell (a cell that grew, then
@@ -82,8 +89,7 @@ extension UITableView {
       }
       h = cell.map { fittingHeight(of: $0) } ?? 44
     }
-    section.rowHeights[path.row] = max(h, 0)
-    section.known[path.row] = true
+    return max(h, 0)
   }
 
   /// The height a cell asks for at this table's width, separator included.

@@ -14,7 +14,10 @@ enum ReusableSource {
 extension UITableView {
   /// Lays out the visible rows, headers and footers at the current offset.
   func tile() {
-    guard updates == nil, dataSource != nil else { return }
+    // Measuring a cell lays it out, which can ask the table to lay out: not again inside.
+    guard updates == nil, dataSource != nil, !isTiling else { return }
+    isTiling = true
+    defer { isTiling = false }
     ensureGeometry()
     if adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true }) { return }
     // Top to bottom, as UIKit fills the screen: each new row is measured (its

@@ -110,6 +110,7 @@ open class UITableView: UIScrollView {
 
   var geometry = TableGeometry()
   var needsReload = true
+  var isTiling = false
   /// Whether the first layout in a window has placed the offset (ListScrolling.swift).
   var placedInitialOffset = false
   var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
