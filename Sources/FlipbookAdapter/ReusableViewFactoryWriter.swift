@@ -42,7 +42,9 @@ struct ReusableViewFactoryWriter {
     var out = ""
     for info in classes where info.fileIndex == index {
       guard let base = base(of: info), let entry = Self.bases[base], callable(info, entry.labels) else { continue }
-      out += "  ReusableViews.register(\(info.name).self) { \(info.name)\(entry.call) }\n"
+      // A maker that does not pass the reuse identifier on names its parameter `_`.
+      let parameter = entry.call.contains("$0") ? "" : "_ in "
+      out += "  ReusableViews.register(\(info.name).self) { \(parameter)\(info.name)\(entry.call) }\n"
     }
     return out
   }

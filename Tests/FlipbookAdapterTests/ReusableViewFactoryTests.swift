@@ -30,7 +30,7 @@ import Testing
     #expect(file.contains("ReusableViews.register(MessageCell.self) { MessageCell(style: .default, reuseIdentifier: $0) }"))
     // Inherits MessageCell's initialiser (it declares none of its own).
     #expect(file.contains("ReusableViews.register(UnreadCell.self) { UnreadCell(style: .default, reuseIdentifier: $0) }"))
-    #expect(file.contains("ReusableViews.register(PhotoCell.self) { PhotoCell(frame: .zero) }"))
+    #expect(file.contains("ReusableViews.register(PhotoCell.self) { _ in PhotoCell(frame: .zero) }"))
     // HeaderView has only init(title:): a list cannot make it, and no call that would not compile is written.
     #expect(!file.contains("HeaderView.self"))
     #expect(!file.contains("Plain.self"))

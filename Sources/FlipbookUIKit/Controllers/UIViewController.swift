@@ -179,6 +179,37 @@ open class UIViewController: UIResponder {
   public internal(set) var isBeingDismissed = false
   /// Never called: a scene gets no memory warnings (declared so subclasses override it as on iOS).
   open func didReceiveMemoryWarning() {}
+  /// Never called: Flipbook's screen does not rotate or resize (declared so subclasses override it).
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+  // MARK: Editing
+
+  /// Whether the controller is editing (`setEditing(_:animated:)` changes it).
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingState = false
+  var editButton: UIBarButtonItem?
+
+  /// Turns editing on or off; `editButtonItem` shows Done while editing. A table
+  /// view controller passes it to its table.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+    editButton?.title = editing ? "Done" : "Edit"
+    editButton?.style = editing ? .done : .plain
+  }
+
+  /// An Edit / Done button that toggles `isEditing`, as UIKit's.
+  open var editButtonItem: UIBarButtonItem {
+    if let editButton { return editButton }
+    let item = UIBarButtonItem(title: "Edit", primaryAction: UIAction { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: true)
+    })
+    editButton = item
+    return item
+  }
 
   // MARK: Containment
 

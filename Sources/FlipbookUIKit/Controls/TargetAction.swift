@@ -55,10 +55,16 @@ extension UIBarButtonItem {
 
   /// A tap on the item sends `action` to `target` with the item as the sender.
   func setTarget(_ target: Any?, action: Selector?) {
-    guard let action else { return }
-    let box = WeakTarget(object: target as AnyObject?)
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// The tap's primary action for the current target and action (nil target: the responder chain).
+  func wireTargetAction() {
+    guard action != nil else { return }
     primaryAction = UIAction { [weak self] _ in
-      UIApplication.shared.sendAction(action, to: box.object, from: self, for: nil)
+      guard let self, let action = self.action else { return }
+      UIApplication.shared.sendAction(action, to: self.target, from: self, for: nil)
     }
   }
 }

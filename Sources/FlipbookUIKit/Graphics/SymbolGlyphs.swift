@@ -51,6 +51,15 @@ enum SymbolGlyphs {
        stroke(line([(8.5, 10), (5.5, 10), (5.5, 21), (18.5, 21), (18.5, 10), (15.5, 10)]))]
     },
     "ellipsis": { [fill(circle(5, 12, 1.9)), fill(circle(12, 12, 1.9)), fill(circle(19, 12, 1.9))] },
+    "circle": { [stroke(circle(12, 12, 9))] }, "circle.fill": { [fill(circle(12, 12, 9.5))] },
+    "square": { [stroke(UIBezierPath(roundedRect: CGRect(x: 3.5, y: 3.5, width: 17, height: 17), cornerRadius: 3.5))] },
+    "square.fill": { [fill(UIBezierPath(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 4))] },
+    "checkmark.circle": { [stroke(circle(12, 12, 9)), stroke(line([(7.8, 12.4), (10.8, 15.4), (16.3, 8.8)]))] },
+    "checkmark.circle.fill": { [fill(combined(circle(12, 12, 9.5), checkCutout()), evenOdd: true)] },
+    "plus.circle": { [stroke(circle(12, 12, 9)), stroke(line([(12, 7.5), (12, 16.5)])), stroke(line([(7.5, 12), (16.5, 12)]))] },
+    "xmark.circle": { [stroke(circle(12, 12, 9)), stroke(line([(8.8, 8.8), (15.2, 15.2)])), stroke(line([(15.2, 8.8), (8.8, 15.2)]))] },
+    "arrow.clockwise": { [stroke(clockwiseArc()), stroke(line([(13.5, 2.3), (16.6, 5.3), (13.5, 8.3)]))] },
+    "info.circle": { [stroke(circle(12, 12, 9)), fill(circle(12, 7.6, 1.3)), stroke(line([(12, 11), (12, 17)]))] },
   ]
 
   // MARK: Shapes
@@ -80,6 +89,16 @@ enum SymbolGlyphs {
   }
 
   /// Roof, walls and door as one outline.
+  /// The check's outline (a 2.2-unit stroke as a polygon), cut out of a filled disc.
+  private static func checkCutout() -> UIBezierPath {
+    line([(6.4, 13.1), (10.8, 17.3), (17.75, 9.3), (16.05, 7.9), (10.8, 14.4), (8.0, 11.5)], closed: true)
+  }
+
+  /// Three quarters of a circle, open at the top right, ending in the arrow's head.
+  private static func clockwiseArc() -> UIBezierPath {
+    UIBezierPath(arcCenter: CGPoint(x: 12, y: 13), radius: 7.8, startAngle: -0.25 * .pi, endAngle: 1.56 * .pi, clockwise: true)
+  }
+
   private static func house() -> UIBezierPath {
     let p = line([(2.5, 11.5), (12, 3.5), (21.5, 11.5)])
     p.append(line([(5.5, 9.5), (5.5, 20.5), (10, 20.5), (10, 14.5), (14, 14.5), (14, 20.5), (18.5, 20.5), (18.5, 9.5)]))

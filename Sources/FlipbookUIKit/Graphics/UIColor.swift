@@ -101,6 +101,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGCo
   public static let systemIndigo = UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
   public static let systemPurple = UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
   public static let systemPink = UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
+  /// iOS 15's cyan, mint and brown (light appearance): #32ADE6, #00C7BE, #A2845E (Apple's HIG colour table).
+  public static let systemCyan = UIColor(red: 50 / 255, green: 173 / 255, blue: 230 / 255, alpha: 1)
+  public static let systemMint = UIColor(red: 0, green: 199 / 255, blue: 190 / 255, alpha: 1)
+  public static let systemBrown = UIColor(red: 162 / 255, green: 132 / 255, blue: 94 / 255, alpha: 1)
   public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
   public static let systemBackground = UIColor.white
   public static let label = UIColor.black

@@ -5,7 +5,11 @@ import FlipbookImageIO
 // MARK: - UIImage
 
 /// UIKit's image: a bitmap with a scale (pixels per point).
-public final class UIImage: CGImageConvertible, @unchecked Sendable {
+public final class UIImage: CGImageConvertible, Hashable, @unchecked Sendable {
+  /// Equal when the same image (NSObject's identity equality, which UIImage keeps on iOS).
+  public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
   public let cgImage: CGImage?
   /// Pixels per point: 2 for an `@2x` file.
   public let scale: CGFloat

@@ -80,6 +80,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var current = Snapshot()
+  /// Section snapshots applied with `apply(_:to:)` (SectionSnapshot.swift).
+  var sectionSnapshots: [AnyHashable: Any] = [:]
   open var supplementaryViewProvider: SupplementaryViewProvider?
 
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

@@ -5,6 +5,7 @@ extension UIScrollView {
   /// inset (under a navigation bar, the first row shows below the bar), as
   /// UIKit moves a table's or collection view's offset when the safe area first
   /// applies. True when it moved the offset (the move laid the list out).
+  @discardableResult
   func adoptInitialOffset(done: Bool, mark: () -> Void) -> Bool {
     guard !done, window != nil else { return false }
     mark()

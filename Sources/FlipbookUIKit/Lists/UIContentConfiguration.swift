@@ -17,7 +17,21 @@ public struct UICellConfigurationState: UIConfigurationState {
   public var isSwiped = false
   public var isExpanded = false
   public var isPinned = false
+  private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
   public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+  /// An app's own state, by key (`UIConfigurationStateCustomKey`).
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { custom[key] }
+    set { custom[key] = newValue }
+  }
+}
+
+/// `UIConfigurationStateCustomKey`: a key for an app's own configuration state.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// `UIContentConfiguration` (iOS 14): a value describing a view's content, which makes the view.

@@ -19,7 +19,7 @@ extension UITableView {
     isTiling = true
     defer { isTiling = false }
     ensureGeometry()
-    _ = adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true })
+    adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true })
     // Top to bottom, as UIKit fills the screen: each new row is measured (its
     // cell made), then shown (`willDisplay`) before the next row is asked for.
     var visible = geometry.rows(from: bounds.minY, to: bounds.maxY)
@@ -54,6 +54,12 @@ extension UITableView {
     visibleCellsByPath[path] = cell
     place(cell, at: path)
     cell.setSelected(selectedPaths.contains(path), animated: false)
+    if isEditing {
+      cell.editingControlStyle = editingStyle(at: path)
+      cell.setEditing(true, animated: false)
+    } else if cell.isEditing {
+      cell.setEditing(false, animated: false)
+    }
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
     cell.isHidden = false

@@ -103,8 +103,26 @@ open class UITableView: UIScrollView {
   open var allowsMultipleSelection = false
   open var allowsSelectionDuringEditing = false
   open var allowsMultipleSelectionDuringEditing = false
-  open var isEditing = false
-  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingState = false
+  /// Turns editing on or off: each visible row shows its delegate's editing control
+  /// (delete or insert) and its content slides over, animated over 0.3 s when asked.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+    closeSwipe(animated: false)
+    for (path, cell) in visibleCellsByPath {
+      cell.editingControlStyle = editingStyle(at: path)
+      cell.setEditing(editing, animated: animated)
+    }
+  }
+
+  func editingStyle(at path: IndexPath) -> UITableViewCell.EditingStyle {
+    guard dataSource?.tableView(self, canEditRowAt: path) ?? false else { return .none }
+    return tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+  }
 
   // MARK: State
 

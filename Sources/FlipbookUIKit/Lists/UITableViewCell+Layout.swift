@@ -5,9 +5,11 @@ import Foundation
 /// and the legacy styles' labels and image (research on lists §2.1–2.2).
 extension UITableViewCell {
   func layoutCell() {
-    let accessory = layoutAccessory()
+    let accessory = isEditing ? 0 : layoutAccessory()
+    (accessoryView ?? builtInAccessory)?.isHidden = isEditing
     let separatorSpace = separatorState == nil ? 0 : separatorState?.thickness ?? 0
-    contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessory, 0),
+    let indent = layoutEditingControl()
+    contentView.frame = CGRect(x: indent, y: 0, width: max(bounds.width - accessory - indent, 0),
                                height: max(bounds.height - separatorSpace, 0))
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds

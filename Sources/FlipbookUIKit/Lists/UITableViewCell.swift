@@ -184,8 +184,28 @@ open class UITableViewCell: UIView {
   open var indentationWidth: CGFloat = 10
   open var shouldIndentWhileEditing = true
   open var showsReorderControl = false
-  open var isEditing = false
-  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingState = false
+  /// The control the table shows while editing (delete or insert), or none.
+  var editingControlStyle: EditingStyle = .none
+  var editingControl: CellEditingControl?
+  /// Shows or hides the editing control; the content slides over in 0.3 s when animated.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard animated else {
+      editingState = editing
+      return setNeedsLayout()
+    }
+    // Pending layout first, at the old state, so only the change animates.
+    layoutIfNeeded()
+    editingState = editing
+    UIView.animate(withDuration: 0.3) {
+      self.setNeedsLayout()
+      self.layoutIfNeeded()
+    }
+  }
   open var userInteractionEnabledWhileDragging = false
 
   /// Called before the table hands this cell out again. Resets what UIKit

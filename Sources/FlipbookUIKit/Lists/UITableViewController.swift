@@ -44,6 +44,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     view = table
   }
 
+  /// Editing the controller edits its table.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }

@@ -34,6 +34,9 @@ open class UIBarButtonItem: UIBarItem {
   open var width: CGFloat = 0
   open var primaryAction: UIAction?
   open var customView: UIView?
+  /// The target-action pair a tap sends (the target-action initialisers set them; code may too).
+  open weak var target: AnyObject? { didSet { wireTargetAction() } }
+  open var action: Selector? { didSet { wireTargetAction() } }
   /// Set for `.flexibleSpace` and `.fixedSpace`: the item takes room, draws nothing.
   var isSpace = false
 
@@ -66,7 +69,8 @@ open class UIBarButtonItem: UIBarItem {
   func showSystemItem(_ item: SystemItem) {
     let titles: [SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save", .undo: "Undo", .redo: "Redo"]
     let symbols: [SystemItem: String] = [.add: "plus", .action: "square.and.arrow.up", .search: "magnifyingglass",
-                                         .trash: "trash", .close: "xmark", .bookmarks: "star"]
+                                         .trash: "trash", .close: "xmark", .stop: "xmark", .bookmarks: "star",
+                                         .refresh: "arrow.clockwise"]
     if let title = titles[item] {
       self.title = title
       if item == .done || item == .save { style = .done }

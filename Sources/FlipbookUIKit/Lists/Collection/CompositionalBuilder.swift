@@ -11,6 +11,8 @@ struct CompositionalBuilder {
   var store = LayoutStore()
   var contentSize = CGSize.zero
   var estimated = Set<IndexPath>()
+  /// Items whose width is estimated (measured free, not held to the layout's width).
+  var estimatedWidths = Set<IndexPath>()
   var placements: [IndexPath: ListPlacement] = [:]
   var firstListAppearance: UICollectionLayoutListConfiguration.Appearance?
 
@@ -99,25 +101,47 @@ struct CompositionalBuilder {
     return item.extendsBoundary ? h : 0
   }
 
+  /// How long a child will be along the group's axis, measured size and edge spacing included.
+  private func leafLength(_ child: NSCollectionLayoutItem, path: IndexPath, in container: CGSize, vertical: Bool) -> CGFloat {
+    let dimension = vertical ? child.layoutSize.heightDimension : child.layoutSize.widthDimension
+    var length = dimension.resolve(in: container)
+    if dimension.isEstimated, !(child is NSCollectionLayoutGroup), let measured = collectionView.measuredSizes[path] {
+      length = vertical ? measured.height : measured.width
+    }
+    let e = child.edgeSpacing
+    let spacing = vertical ? (e?.top?.spacing ?? 0) + (e?.bottom?.spacing ?? 0) : (e?.leading?.spacing ?? 0) + (e?.trailing?.spacing ?? 0)
+    return length + spacing
+  }
+
   /// Places an item or group at `origin`; returns the size it took.
   private mutating func place(_ item: NSCollectionLayoutItem, container: CGSize, origin: CGPoint, next: inout Int,
                               section: Int, limit: Int, forcedWidth: CGFloat? = nil) -> CGSize {
-    let w = forcedWidth ?? item.layoutSize.widthDimension.resolve(in: container)
+    var w = forcedWidth ?? item.layoutSize.widthDimension.resolve(in: container)
     guard let group = item as? NSCollectionLayoutGroup else {
       guard next < limit else { return .zero }
       let path = IndexPath(item: next, section: section)
       next += 1
       var h = item.layoutSize.heightDimension.resolve(in: container)
+      let measured = collectionView.measuredSizes[path]
       if item.layoutSize.heightDimension.isEstimated {
         estimated.insert(path)
-        if let measured = collectionView.measuredSizes[path] { h = measured.height }
+        if let measured { h = measured.height }
       }
+      if item.layoutSize.widthDimension.isEstimated && forcedWidth == nil {
+        estimated.insert(path)
+        estimatedWidths.insert(path)
+        if let measured { w = measured.width }
+      }
+      // Edge spacing is room around the item (its minimum for flexible spacing).
+      let e = item.edgeSpacing
+      let (left, top) = (e?.leading?.spacing ?? 0, e?.top?.spacing ?? 0)
+      let (right, bottom) = (e?.trailing?.spacing ?? 0, e?.bottom?.spacing ?? 0)
       let i = item.contentInsets
       let a = UICollectionViewLayoutAttributes(forCellWith: path)
-      a.frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top, width: max(w - i.leading - i.trailing, 0),
+      a.frame = CGRect(x: origin.x + left + i.leading, y: origin.y + top + i.top, width: max(w - i.leading - i.trailing, 0),
                        height: max(h - i.top - i.bottom, 0))
       store.add(a)
-      return CGSize(width: w, height: h)
+      return CGSize(width: w + left + right, height: h + top + bottom)
     }
     let fixedHeight = group.layoutSize.heightDimension.isEstimated ? nil : group.layoutSize.heightDimension.resolve(in: container)
     let inner = CGSize(width: w, height: fixedHeight ?? group.layoutSize.heightDimension.dimension)
@@ -134,8 +158,7 @@ struct CompositionalBuilder {
       var childContainer = inner
       if group.count != nil && group.vertical, let fixedHeight { childContainer.height = (fixedHeight - spacing * (n - 1)) / n }
       if group.count == nil, placed >= group.subitems.count, let room {
-        let length = group.vertical ? child.layoutSize.heightDimension.resolve(in: childContainer)
-          : child.layoutSize.widthDimension.resolve(in: childContainer)
+        let length = leafLength(child, path: IndexPath(item: next, section: section), in: childContainer, vertical: group.vertical)
         guard offset + length <= room + 0.001, length > 0 else { break }
       }
       let o = group.vertical ? CGPoint(x: origin.x, y: origin.y + offset) : CGPoint(x: origin.x + offset, y: origin.y)

@@ -5,6 +5,7 @@ import Foundation
 /// longest element bounding the search), so a 10,000-item grid answers
 /// `layoutAttributesForElements(in:)` for the visible rectangle in
 /// logarithmic time plus what it returns.
+@MainActor
 struct LayoutStore {
   private(set) var sorted: [UICollectionViewLayoutAttributes] = []
   private(set) var byKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]

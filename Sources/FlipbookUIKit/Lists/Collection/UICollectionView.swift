@@ -33,15 +33,15 @@ open class UICollectionView: UIScrollView {
 
   private func setUp() {
     backgroundColor = .systemBackground
-    collectionViewLayout.collectionView = self
+    collectionViewLayout.owner = self
     collectionViewLayout.needsPrepare = true
     setNeedsLayout()
   }
 
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
-      oldValue.collectionView = nil
-      collectionViewLayout.collectionView = self
+      oldValue.owner = nil
+      collectionViewLayout.owner = self
       collectionViewLayout.needsPrepare = true
       setNeedsLayout()
     }

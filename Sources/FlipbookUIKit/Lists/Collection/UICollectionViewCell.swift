@@ -83,7 +83,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     if let list = configuredView as? UIListContentView {
       fitted.size = CGSize(width: width, height: max(list.fittingHeight(width: width), 44))
     } else if contentView.hasConstraintsInside {
-      let fixedWidth = collection?.collectionViewLayout is UICollectionViewCompositionalLayout
+      let compositional = collection?.collectionViewLayout as? UICollectionViewCompositionalLayout
+      let fixedWidth = compositional.map { !$0.estimatedWidths.contains(layoutAttributes.indexPath) } ?? false
       fitted.size = contentView.systemLayoutSizeFitting(
         fixedWidth ? CGSize(width: width, height: 0) : UIView.layoutFittingCompressedSize,
         withHorizontalFittingPriority: fixedWidth ? .required : .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

@@ -29,6 +29,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var store = LayoutStore()
   var contentSize = CGSize.zero
   var estimated = Set<IndexPath>()
+  var estimatedWidths = Set<IndexPath>()
   var listPlacements: [IndexPath: ListPlacement] = [:]
   var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
@@ -75,6 +76,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     store = builder.store
     contentSize = builder.contentSize
     estimated = builder.estimated
+    estimatedWidths = builder.estimatedWidths
     listPlacements = builder.placements
     if let appearance = builder.firstListAppearance, appearance != .plain && appearance != .sidebarPlain,
        cv.backgroundColor == .systemBackground {

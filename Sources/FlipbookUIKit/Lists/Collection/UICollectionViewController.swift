@@ -1,9 +1,10 @@
 import Foundation
 
 /// A controller whose view is a collection view it is the data source and
-/// delegate of. Every data-source, delegate (flow layout included) and
-/// scroll-view method is declared here, so subclasses `override` them as on iOS.
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+/// delegate of. Every data-source, delegate and scroll-view method is declared
+/// here, so subclasses `override` them as on iOS. Like UIKit's, it does not adopt
+/// `UICollectionViewDelegateFlowLayout`: subclasses that size items declare it.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   private var initialLayout: UICollectionViewLayout
   open var clearsSelectionOnViewWillAppear = true
   open var installsStandardGestureForInteractiveMovement = true
@@ -58,31 +59,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
   open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
   open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           sizeForItemAt indexPath: IndexPath) -> CGSize {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           insetForSectionAt section: Int) -> UIEdgeInsets {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           referenceSizeForHeaderInSection section: Int) -> CGSize {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           referenceSizeForFooterInSection section: Int) -> CGSize {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-  }
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}

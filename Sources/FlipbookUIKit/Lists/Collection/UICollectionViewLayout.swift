@@ -7,7 +7,9 @@ import Foundation
 /// `layoutAttributesForElements(in:)`, as on iOS.
 @MainActor
 open class UICollectionViewLayout {
-  open internal(set) weak var collectionView: UICollectionView?
+  /// The collection view the layout lays out (read-only, so a subclass may narrow it, as on iOS).
+  open var collectionView: UICollectionView? { owner }
+  weak var owner: UICollectionView?
   /// Whether `prepare()` must run before the layout answers again.
   var needsPrepare = true
   var decorationClasses: [String: AnyClass] = [:]

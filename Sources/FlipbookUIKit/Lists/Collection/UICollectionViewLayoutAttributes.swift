@@ -9,7 +9,10 @@ extension UICollectionView {
 
 /// Where a layout puts one element: its frame (or centre and size), transform,
 /// alpha, z-index and hidden state, for a cell, supplementary or decoration view.
-open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+/// An `NSObject` that copies itself (`NSCopying`), as on iOS, so subclasses
+/// override `copy(with:)` and `isEqual(_:)` to carry their own fields.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   open var frame: CGRect {
     get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
     set { size = newValue.size; center = CGPoint(x: newValue.midX, y: newValue.midY) }
@@ -29,56 +32,57 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
   open var zIndex = 0
   open var isHidden = false
   open var indexPath: IndexPath
-  public let representedElementCategory: UICollectionView.ElementCategory
-  public let representedElementKind: String?
+  public private(set) var representedElementCategory: UICollectionView.ElementCategory
+  public private(set) var representedElementKind: String?
 
-  public required init() {
+  public required override init() {
     indexPath = IndexPath(item: 0, section: 0)
     representedElementCategory = .cell
     representedElementKind = nil
-  }
-
-  init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
-    self.indexPath = indexPath
-    representedElementCategory = category
-    representedElementKind = kind
+    super.init()
   }
 
   public convenience init(forCellWith indexPath: IndexPath) {
-    self.init(category: .cell, kind: nil, indexPath: indexPath)
+    self.init()
+    self.indexPath = indexPath
   }
   public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-    self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    self.init()
+    (self.indexPath, representedElementCategory, representedElementKind) = (indexPath, .supplementaryView, elementKind)
   }
   public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
-    self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    self.init()
+    (self.indexPath, representedElementCategory, representedElementKind) = (indexPath, .decorationView, decorationViewKind)
   }
 
-  /// A copy (`copy()` as UIKit's NSCopying gives it; subclasses should override to copy their own fields).
-  open func copy() -> Any {
-    let c = UICollectionViewLayoutAttributes(category: representedElementCategory, kind: representedElementKind,
-                                             indexPath: indexPath)
-    c.center = center
-    c.size = size
-    c.transform3D = transform3D
-    c.alpha = alpha
-    c.zIndex = zIndex
-    c.isHidden = isHidden
+  /// A copy of the same class (its `init()`), with the base fields; subclasses add theirs.
+  /// Main-actor isolated, as UIKit's class is, so a subclass's override (in an app
+  /// whose code defaults to the main actor) matches it.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let c = type(of: self).init()
+    (c.center, c.size, c.transform3D, c.alpha, c.zIndex, c.isHidden) = (center, size, transform3D, alpha, zIndex, isHidden)
+    (c.indexPath, c.representedElementCategory, c.representedElementKind) = (indexPath, representedElementCategory, representedElementKind)
     return c
   }
 
-  open func isEqual(_ object: Any?) -> Bool {
-    guard let o = object as? UICollectionViewLayoutAttributes else { return false }
-    return o.frame == frame && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
+    nonisolated(unsafe) let object = object
+    return MainActor.assumeIsolated {
+      guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+      return o.frame == frame && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
+        && o.representedElementKind == representedElementKind
+    }
   }
 
-  open var description: String { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
+  }
 
   /// What identifies the element: its category, kind and index path.
   var key: ElementKey { ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath) }
 
   /// Applies these attributes to a view (UIKit's `apply(_:)` then the geometry).
-  @MainActor func apply(to view: UIView) {
+  func apply(to view: UIView) {
     view.bounds = CGRect(origin: view.bounds.origin, size: size)
     view.center = center
     view.transform3D = transform3D
