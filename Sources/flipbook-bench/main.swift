@@ -16,6 +16,11 @@ let frames = option("--frames").flatMap(Int.init) ?? 120
 let longFrames = option("--long-frames").flatMap(Int.init) ?? 10_000
 let baseline = option("--baseline")
 let skipVideo = arguments.contains("--no-video")
+// --lists-only: the list cost line alone.
+if arguments.contains("--lists-only") {
+  try printListCost()
+  exit(0)
+}
 
 // The reference workload: alert-ios7's motion with the baseline's 250 pt box and drop shadow.
 var workload = AlertIOS7()
@@ -166,6 +171,8 @@ let longStart = now()
 try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.processInfo.activeProcessorCount)
   .run(times: longTimes, produce: { _, image in try image.pngData().count }, consume: { _, _ in })
 let longSeconds = now() - longStart
+
+try printListCost()
 
 Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
        pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,

@@ -34,6 +34,29 @@ open class UIListContentView: UIView, UIContentView {
 
   public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
+  /// Guides that follow the text, secondary text and image (iOS 14), for an app's own
+  /// views laid out beside them; nil when that part is empty, as UIKit's.
+  public var textLayoutGuide: UILayoutGuide? { textLabel.text == nil ? nil : guide(for: textLabel, \.textGuide) }
+  public var secondaryTextLayoutGuide: UILayoutGuide? {
+    secondaryLabel.text == nil ? nil : guide(for: secondaryLabel, \.secondaryGuide)
+  }
+  public var imageLayoutGuide: UILayoutGuide? { imageView.image == nil ? nil : guide(for: imageView, \.imageGuide) }
+  private var textGuide: UILayoutGuide?
+  private var secondaryGuide: UILayoutGuide?
+  private var imageGuide: UILayoutGuide?
+
+  private func guide(for part: UIView, _ slot: ReferenceWritableKeyPath<UIListContentView, UILayoutGuide?>) -> UILayoutGuide {
+    if let existing = self[keyPath: slot] { return existing }
+    let guide = UILayoutGuide()
+    addLayoutGuide(guide)
+    NSLayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: part.leadingAnchor), guide.trailingAnchor.constraint(equalTo: part.trailingAnchor),
+      guide.topAnchor.constraint(equalTo: part.topAnchor), guide.bottomAnchor.constraint(equalTo: part.bottomAnchor),
+    ])
+    self[keyPath: slot] = guide
+    return guide
+  }
+
   /// Where the text starts (for the separator); nil before layout.
   var textLeading: CGFloat? { textLabel.text == nil ? nil : textLabel.frame.minX }
 
@@ -144,6 +167,11 @@ open class UIListContentView: UIView, UIContentView {
 
   /// The height the content needs at `width`.
   func fittingHeight(width: CGFloat) -> CGFloat { frames(width: width, height: nil).height }
+
+  /// Its content's height at its current width (a phone's when it has none yet), for Auto Layout.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: fittingHeight(width: bounds.width > 0 ? bounds.width : 375))
+  }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: fittingHeight(width: size.width)) }
 }

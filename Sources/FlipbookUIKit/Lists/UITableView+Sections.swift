@@ -71,8 +71,8 @@ extension UITableView {
       header.isFooter = { if case .footer = key { true } else { false } }()
       header.textLeading = sideMargin + sectionInset
     }
-    view.frame = frame
-    guard view.superview !== self else { return bringSubviewToFront(view) }
+    if view.frame != frame { view.frame = frame }
+    guard view.superview !== self else { return }
     addSubview(view)
     switch key {
     case .header(let s): tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)

@@ -75,10 +75,14 @@ extension UITableView {
   func place(_ cell: UITableViewCell, at path: IndexPath) {
     cell.table = self
     cell.indexPathInTable = path
-    cell.frame = cellFrame(at: path)
+    // By centre and size, as the frame of a view with a transform (an app's entrance
+    // animation, a swiped row) is not where it rests.
+    let frame = cellFrame(at: path), center = CGPoint(x: frame.midX, y: frame.midY)
+    if cell.center != center { cell.center = center }
+    if cell.bounds.size != frame.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: frame.size) }
     let rows = geometry.sections[path.section].rowHeights.count
     let first = path.row == 0, last = path.row == rows - 1
-    cell.separatorLayout = SeparatorLayout(
+    let separators = SeparatorLayout(
       color: separatorColor ?? .separator, thickness: hairline,
       visible: separatorStyle != .none && !(last && style == .insetGrouped),
       fullWidth: last && style == .grouped,
@@ -86,15 +90,17 @@ extension UITableView {
       leading: cell.explicitSeparatorInset ? cell.separatorInset.left
         : explicitSeparatorInset ? separatorInset.left : nil,
       sideMargin: sideMargin)
+    // Only what changed is set: this runs for every visible row at every scroll step.
+    if cell.separatorLayout != separators { cell.separatorLayout = separators }
     if style == .insetGrouped {
       var corners: CACornerMask = []
       if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
       if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-      cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
-      cell.layer.maskedCorners = corners
-      cell.clipsToBounds = !corners.isEmpty
+      let radius: CGFloat = corners.isEmpty ? 0 : 10
+      if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+      if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
+      if cell.clipsToBounds == corners.isEmpty { cell.clipsToBounds = !corners.isEmpty }
     }
-    cell.setNeedsLayout()
     cell.layoutIfNeeded()
   }
 

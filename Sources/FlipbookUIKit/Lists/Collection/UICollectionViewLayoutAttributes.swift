@@ -9,10 +9,12 @@ extension UICollectionView {
 
 /// Where a layout puts one element: its frame (or centre and size), transform,
 /// alpha, z-index and hidden state, for a cell, supplementary or decoration view.
-/// An `NSObject` that copies itself (`NSCopying`), as on iOS, so subclasses
-/// override `copy(with:)` and `isEqual(_:)` to carry their own fields.
+/// It copies itself (`copy(with:)`, `copy()`) and compares (`isEqual(_:)`) as
+/// UIKit's does, and subclasses override those to carry their own fields. Main-actor
+/// isolated like UIKit's class (not an `NSObject` on Linux, whose `isEqual` is
+/// nonisolated there, so an app's override would not match it).
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvertible {
   open var frame: CGRect {
     get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
     set { size = newValue.size; center = CGPoint(x: newValue.midX, y: newValue.midY) }
@@ -35,11 +37,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   public private(set) var representedElementCategory: UICollectionView.ElementCategory
   public private(set) var representedElementKind: String?
 
-  public required override init() {
+  public required init() {
     indexPath = IndexPath(item: 0, section: 0)
     representedElementCategory = .cell
     representedElementKind = nil
-    super.init()
   }
 
   public convenience init(forCellWith indexPath: IndexPath) {
@@ -56,8 +57,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   /// A copy of the same class (its `init()`), with the base fields; subclasses add theirs.
-  /// Main-actor isolated, as UIKit's class is, so a subclass's override (in an app
-  /// whose code defaults to the main actor) matches it.
   open func copy(with zone: NSZone? = nil) -> Any {
     let c = type(of: self).init()
     (c.center, c.size, c.transform3D, c.alpha, c.zIndex, c.isHidden) = (center, size, transform3D, alpha, zIndex, isHidden)
@@ -65,18 +64,18 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     return c
   }
 
-  nonisolated open override func isEqual(_ object: Any?) -> Bool {
-    nonisolated(unsafe) let object = object
-    return MainActor.assumeIsolated {
-      guard let o = object as? UICollectionViewLayoutAttributes else { return false }
-      return o.frame == frame && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
-        && o.representedElementKind == representedElementKind
-    }
+  /// `copy(with: nil)`, as `NSObject.copy()` calls it.
+  open func copy() -> Any { copy(with: nil) }
+
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+    return o.frame == frame && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
+      && o.representedElementKind == representedElementKind
   }
 
-  nonisolated open override var description: String {
-    MainActor.assumeIsolated { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
-  }
+  open var hash: Int { indexPath.hashValue }
+
+  open var description: String { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
 
   /// What identifies the element: its category, kind and index path.
   var key: ElementKey { ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath) }
