@@ -38,10 +38,20 @@ open class UIImageView: UIView {
   open var highlightedImage: UIImage? { didSet { showCurrentImage() } }
   /// Shows `highlightedImage` (when there is one) instead of `image`.
   open var isHighlighted = false { didSet { showCurrentImage() } }
+  /// Applied to symbol images it shows (their size, weight and scale), as UIKit's.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { showCurrentImage(); invalidateIntrinsicContentSize() }
+  }
+
+  /// The image as shown: the preferred symbol configuration applied to a symbol.
+  private var configuredImage: UIImage? {
+    guard let image, let configuration = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+    return image.applyingSymbolConfiguration(configuration) ?? image
+  }
 
   /// A template image (a symbol, or `.alwaysTemplate`) is drawn as a mask of the tint.
   private func showCurrentImage() {
-    var shown = (isHighlighted ? highlightedImage : nil) ?? image
+    var shown = (isHighlighted ? highlightedImage : nil) ?? configuredImage
     if let template = shown, template.drawsAsTemplate { shown = template.withTintColor(tintColor) }
     layer.contents = shown?.cgImage
     if let shown { layer.contentsScale = shown.scale }
@@ -54,11 +64,11 @@ open class UIImageView: UIView {
 
   /// The image's size in points (none without an image).
   open override var intrinsicContentSize: CGSize {
-    guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    guard let image = configuredImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     return image.size
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { configuredImage?.size ?? .zero }
 
   // MARK: Frame animation
 

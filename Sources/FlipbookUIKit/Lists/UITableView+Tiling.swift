@@ -19,7 +19,6 @@ extension UITableView {
     isTiling = true
     defer { isTiling = false }
     ensureGeometry()
-    adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true })
     // Top to bottom, as UIKit fills the screen: each new row is measured (its
     // cell made), then shown (`willDisplay`) before the next row is asked for.
     var visible = geometry.rows(from: bounds.minY, to: bounds.maxY)

@@ -193,6 +193,8 @@ open class UITableView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // In a layout pass, not mid-way through a frame change (the safe area would be off).
+    if dataSource != nil { adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true }) }
     tile()
   }
 

@@ -13,7 +13,6 @@ extension UICollectionView {
   func tile() {
     guard batch == nil, dataSource != nil else { return }
     ensureCounts()
-    if adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true }) { return }
     collectionViewLayout.prepareIfNeeded()
     var elements = visibleElements()
     for _ in 0..<3 where measure(elements) {

@@ -126,6 +126,8 @@ open class UICollectionView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // In a layout pass, not mid-way through a frame change (the safe area would be off).
+    if dataSource != nil { adoptInitialOffset(done: placedInitialOffset, mark: { placedInitialOffset = true }) }
     tile()
   }
 

@@ -21,7 +21,9 @@ open class UICollectionReusableView: UIView {
 
   /// The collection view showing this view, and where.
   weak var collection: UICollectionView?
-  var elementKey: ElementKey?
+  var elementKey: ElementKey? { didSet { if elementKey != oldValue { elementPlaced() } } }
+  /// Called when the view is placed as an element (list cells restyle as headers).
+  func elementPlaced() {}
   /// The reuse pool this view returns to.
   var poolKey: String?
 }

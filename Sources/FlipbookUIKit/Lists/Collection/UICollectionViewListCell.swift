@@ -59,12 +59,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
     addSubview(separator)
   }
 
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    isSupplementary ? (listPlacement?.appearance == .plain ? .plainHeader() : .groupedHeader()) : .cell()
+  }
+
+  /// A list cell used as a header or footer has no fill of its own (`listGroupedHeaderFooter()`).
+  var isSupplementary: Bool { elementKey?.category == .supplementaryView }
+
+  override func elementPlaced() {
+    if isSupplementary && backgroundConfiguration == nil { backgroundColor = .clear }
+  }
 
   /// A list row highlights and selects in `systemGray4`, as a table row does.
   open override func updateConfiguration(using state: UICellConfigurationState) {
     super.updateConfiguration(using: state)
-    guard backgroundConfiguration == nil else { return }
+    guard backgroundConfiguration == nil, !isSupplementary else { return }
     let grouped = listPlacement.map { $0.appearance != .plain && $0.appearance != .sidebarPlain } ?? false
     let base: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
     backgroundColor = state.isHighlighted || state.isSelected ? .systemGray4 : base
