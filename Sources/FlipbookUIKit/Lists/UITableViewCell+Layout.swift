@@ -100,8 +100,12 @@ extension UITableViewCell {
       return max(configured.fittingHeight(width: width), minimum)
     }
     if contentView.hasConstraintsInside {
-      return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                 verticalFittingPriority: .fittingSizeLevel).height
+      let h = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+      // Constraints that leave the height free collapse it to zero; UIKit then uses the
+      // standard height ("Detected a case where constraints ambiguously suggest a height
+      // of zero for a table view cell's content view… using standard height instead").
+      return h > 1 ? h : minimum
     }
     let textWidth = width - layoutMargins.left - layoutMargins.right
     let text = builtInText.map { fitted($0, textWidth) } ?? .zero

@@ -58,6 +58,8 @@ open class UITextField: UIControl, UIKeyInput {
     set { placeholder = newValue?.string }
   }
   open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textChanged() } }
+  /// Accepted; Flipbook draws the default text size (see UILabel).
+  open var adjustsFontForContentSizeCategory = false
   open var textColor: UIColor? = .label { didSet { textChanged() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { textChanged() } }
   open var borderStyle: BorderStyle = .none { didSet { applyBorder() } }

@@ -42,6 +42,8 @@ open class UITextView: UIScrollView, UIKeyInput {
   }
   private var storedText = ""
   open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textChanged() } }
+  /// Accepted; Flipbook draws the default text size (see UILabel).
+  open var adjustsFontForContentSizeCategory = false
   open var textColor: UIColor? = .label { didSet { textChanged() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { textChanged() } }
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textChanged() } }

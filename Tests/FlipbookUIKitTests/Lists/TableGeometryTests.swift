@@ -117,4 +117,33 @@ import Flipbook
       #expect(f.last?.minY == 43)
     }
   }
+
+  @Test func aCellWhoseConstraintsLeaveItsHeightFreeGetsTheStandardHeight() {
+    final class Centred: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let label = UILabel()
+        label.text = "Hide element"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+                                     label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor)])
+        return cell
+      }
+    }
+    let source = Centred()
+    var table: UITableView?
+    let (clock, window) = touchWorld { window in
+      let t = UITableView(frame: window.bounds, style: .plain)
+      t.dataSource = source
+      window.addSubview(t)
+      table = t
+    }
+    clock.run {
+      window.layoutIfNeeded()
+      // A storyboard's centred label: UIKit calls the zero height a mistake and uses 44 pt.
+      #expect(table.map(frames)?.map(\.height) == [44, 44, 44])
+    }
+  }
 }
