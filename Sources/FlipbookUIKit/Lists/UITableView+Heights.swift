@@ -115,6 +115,9 @@ extension UITableView {
         h = style == .plain ? 0 : (s == 0 ? 35 : 17.5)
       }
     }
+    // A plain table shows no header for a section without a title or a view, whatever
+    // `sectionHeaderHeight` says (storyboards set 28): no space, no top padding.
+    if style == .plain && title == nil && sectionView(.header(s)) == nil { return (0, 0) }
     guard style == .plain, h > 0 else { return (h, 0) }
     let padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 22
     return (h + padding, padding)
@@ -131,6 +134,7 @@ extension UITableView {
         h = style == .plain ? 0 : 17.5
       }
     }
+    if style == .plain && dataSource?.tableView(self, titleForFooterInSection: s) == nil && sectionView(.footer(s)) == nil { return 0 }
     return h
   }
 
