@@ -39,7 +39,6 @@ struct CompositionalBuilder {
   private mutating func place(_ section: NSCollectionLayoutSection, index s: Int, top: CGFloat, width: CGFloat) -> CGFloat {
     let insets = section.contentInsets
     var y = top
-    let sectionStart = top
     let boundaryWidth = section.supplementariesFollowContentInsets ? width - insets.leading - insets.trailing : width
     let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
     for header in section.boundarySupplementaryItems where [.top, .topLeading, .topTrailing].contains(header.alignment) {
@@ -85,7 +84,6 @@ struct CompositionalBuilder {
     for footer in section.boundarySupplementaryItems where [.bottom, .bottomLeading, .bottomTrailing].contains(footer.alignment) {
       y += boundary(footer, section: s, x: boundaryX, y: y, width: boundaryWidth)
     }
-    _ = sectionStart
     return y
   }
 

@@ -94,12 +94,12 @@ extension UICollectionView {
     public init(handler: @escaping Handler) {
       self.handler = handler
       source = .type(Cell.self)
-      identifier = "CellRegistration.\(String(reflecting: Cell.self)).\(UUIDCounter.next())"
+      identifier = "CellRegistration.\(String(reflecting: Cell.self)).\(RegistrationCounter.next())"
     }
     public init(cellNib: UINib, handler: @escaping Handler) {
       self.handler = handler
       source = .nib(cellNib)
-      identifier = "CellRegistration.nib.\(UUIDCounter.next())"
+      identifier = "CellRegistration.nib.\(RegistrationCounter.next())"
     }
   }
 
@@ -115,19 +115,19 @@ extension UICollectionView {
       self.handler = handler
       self.elementKind = elementKind
       source = .type(Supplementary.self)
-      identifier = "SupplementaryRegistration.\(UUIDCounter.next())"
+      identifier = "SupplementaryRegistration.\(RegistrationCounter.next())"
     }
     public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
       self.handler = handler
       self.elementKind = elementKind
       source = .nib(supplementaryNib)
-      identifier = "SupplementaryRegistration.nib.\(UUIDCounter.next())"
+      identifier = "SupplementaryRegistration.nib.\(RegistrationCounter.next())"
     }
   }
 }
 
 /// Numbers registrations in the order they are made (deterministic, unlike UUIDs).
-enum UUIDCounter {
+enum RegistrationCounter {
   @MainActor private static var value = 0
   static func next() -> Int { MainActor.assumeIsolated { value += 1; return value } }
 }
