@@ -55,7 +55,9 @@ let package = Package(
     // Pure values: layer state, the property registry, animation specs, timing, the timeline and its document.
     .target(name: "FlipbookTimeline", dependencies: ["FlipbookGeometry", "FlipbookRenderTree", "FlipbookImageIO"]),
     // Apple's Core Animation API on the virtual clock. Never imports UIKit.
-    .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline"]),
+    .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline", "CFlipbookConcurrency"]),
+    // Hands Swift concurrency's jobs to the virtual clock of the thread that drives one.
+    .target(name: "CFlipbookConcurrency", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
     .target(name: "FlipbookLayoutSolver"),
     // Interface Builder documents (storyboards, XIBs) and asset catalogs read into plain values;

@@ -105,6 +105,8 @@ public struct InitTemplate: Sendable {
     typealias Timer = VirtualTimer
     typealias RunLoop = VirtualRunLoop
     typealias Task = VirtualTask
+    typealias ContinuousClock = VirtualContinuousClock
+    typealias SuspendingClock = VirtualSuspendingClock
     typealias URLSession = VirtualURLSession
     typealias URLSessionDataTask = VirtualURLSessionDataTask
 

@@ -20,5 +20,8 @@ public typealias DispatchGroup = VirtualDispatchGroup
 public typealias OperationQueue = VirtualOperationQueue
 public typealias Timer = VirtualTimer
 public typealias RunLoop = VirtualRunLoop
-/// Swift concurrency cannot run on the virtual clock: starting a task is a compile error naming the replacement (VirtualTask.swift).
+/// Swift concurrency on the virtual clock: tasks run, sleep and read clocks in
+/// the scene's time (VirtualTask.swift, SceneExecutor.swift).
 public typealias Task = VirtualTask
+public typealias ContinuousClock = VirtualContinuousClock
+public typealias SuspendingClock = VirtualSuspendingClock

@@ -24,5 +24,8 @@ public typealias RunLoop = VirtualRunLoop
 /// URL loading from local files on the virtual clock (VirtualURLSession.swift).
 public typealias URLSession = VirtualURLSession
 public typealias URLSessionDataTask = VirtualURLSessionDataTask
-/// Swift concurrency cannot run on the virtual clock: starting a task is a compile error naming the replacement (VirtualTask.swift).
+/// Swift concurrency on the virtual clock: tasks run, sleep and read clocks in
+/// the scene's time (VirtualTask.swift, SceneExecutor.swift).
 public typealias Task = VirtualTask
+public typealias ContinuousClock = VirtualContinuousClock
+public typealias SuspendingClock = VirtualSuspendingClock

@@ -2,24 +2,18 @@ import UIKit
 import Testing
 
 /// What cannot run on the virtual clock fails to compile, naming the
-/// replacement: Swift concurrency's `Task` and `Task.sleep` run on real time, so
-/// pasted code that starts one gets the one-line fix from the compiler. Each case
+/// replacement: blocking the scene's only thread (a run loop, a group's wait). Swift
+/// concurrency pastes: `Task`, `Task.sleep` and UIKit's async variants compile. Each case
 /// type-checks a pasted file against the modules `swift build --build-tests`
 /// made beside this test bundle, as a package depending on Flipbook would.
 @Suite struct CompileErrorTests {
   @Test(arguments: [
-    ("final class V: UIView { func go() { Task { self.alpha = 0 } } }",
-     "a Task runs outside the scene's virtual clock; schedule the work with DispatchQueue.main.async"),
-    ("@MainActor func later(_ v: UIView) async throws { try await Task.sleep(for: .seconds(1)); v.alpha = 0 }",
-     "Task.sleep waits in real time, outside the scene's virtual clock; write DispatchQueue.main.asyncAfter"),
-    ("func go() { Task.detached { print(1) } }",
-     "a detached Task runs outside the scene's virtual clock"),
     ("func go() { RunLoop.main.run(until: Date().addingTimeInterval(1)) }",
      "running the run loop would block the scene's only thread; schedule work with DispatchQueue.main.asyncAfter"),
     ("func go(g: DispatchGroup) { g.wait() }",
      "wait() would block the scene's only thread; use group.notify(queue: .main)"),
   ])
-  func startingATaskIsACompileErrorNamingTheReplacement(source: String, message: String) throws {
+  func blockingTheSceneIsACompileErrorNamingTheReplacement(source: String, message: String) throws {
     let result = try typecheck("import UIKit\n" + source)
     #expect(result.status != 0)
     #expect(result.output.contains(message), "\(result.output)")
@@ -38,6 +32,35 @@ import Testing
       """)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// Code written since 2021: tasks, sleeps, clocks, UIKit's async variants, in Swift 6 mode.
+  @Test func swiftConcurrencyCompilesAsOnIOS() throws {
+    let result = try typecheck("""
+      import UIKit
+      final class Loader: UIViewController {
+        var loading: Task<Void, Never>?
+        let spinner = UIActivityIndicatorView(style: .large)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          loading = Task {
+            spinner.startAnimating()
+            try? await Task.sleep(for: .seconds(0.4))
+            try? await Task.sleep(nanoseconds: 200_000_000)
+            try? await Task.sleep(until: .now + .seconds(1), clock: .continuous)
+            guard !Task.isCancelled else { return }
+            let finished = await UIView.animate(withDuration: 0.3) { self.view.alpha = 1 }
+            let clock = ContinuousClock()
+            let start = clock.now
+            await Task.yield()
+            print(finished, clock.now - start, Task.currentPriority)
+          }
+          Task.detached(priority: .background) { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        override func viewDidDisappear(_ animated: Bool) { loading?.cancel() }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }
 
 /// Runs `swiftc -typecheck` in the Swift 6 language mode on `source`.
@@ -51,7 +74,7 @@ private func typecheck(_ source: String) throws -> (status: Int32, output: Strin
     .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
   var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", debug.appendingPathComponent("Modules").path,
                    "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CCairo/module.modulemap").path]
-  for module in ["CFlipbookPNG", "CFlipbookPixels"] {
+  for module in ["CFlipbookPNG", "CFlipbookPixels", "CFlipbookConcurrency"] {
     arguments += ["-Xcc", "-fmodule-map-file=" + debug.appendingPathComponent("\(module).build/module.modulemap").path]
   }
   arguments += cairo.flatMap { ["-Xcc", $0] } + [file.path]

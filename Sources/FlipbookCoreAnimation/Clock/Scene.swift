@@ -44,6 +44,12 @@ extension Scene {
                                   fix: "Move the step earlier or make the scene longer."))
     }
     if fixed == nil {
+      for task in clock.slot(TaskRegistry.self).unfinished {
+        clock.report(AuthoringError(problem: "the scene's length is .untilIdle, but the Task made at \(task) was still "
+          + "waiting when nothing was left on the scene's clock: it waits on something outside the scene (a "
+          + "continuation nobody resumes, a stream nobody finishes, a network call or a real-time sleep)",
+          fix: "Resume or finish what it awaits from the scene, or give the scene a fixed length (.seconds(n))."))
+      }
       for place in clock.repeatingTimers.values.sorted() {
         clock.report(AuthoringError(problem: "the scene's length is .untilIdle, but the repeating timer scheduled at "
           + "\(place) never stops", fix: "Give the scene a fixed length (.seconds(n)), or invalidate() the timer."))

@@ -74,6 +74,7 @@ public final class VirtualClock: @unchecked Sendable {
   /// thread's default clock (which does not record history).
   public static var current: VirtualClock {
     if let bound { return bound }
+    if let driving = SceneExecutor.drivingClock { return driving }
     let dict = Thread.current.threadDictionary
     if let clock = dict[threadKey] as? VirtualClock { return clock }
     let clock = VirtualClock(recordsHistory: false)
@@ -82,8 +83,12 @@ public final class VirtualClock: @unchecked Sendable {
   }
 
   /// Runs `body` with this clock as the current one (layers made inside belong to it).
+  /// While it runs, this thread drives the clock: the Swift concurrency jobs it
+  /// starts (tasks, resumptions) run on the clock (SceneExecutor.swift).
   public func run<T>(_ body: () throws -> T) rethrows -> T {
-    try VirtualClock.$bound.withValue(self) { try body() }
+    try SceneExecutor.driving(self) {
+      try VirtualClock.$bound.withValue(self) { try body() }
+    }
   }
 
   // MARK: Scheduling
@@ -94,7 +99,9 @@ public final class VirtualClock: @unchecked Sendable {
   }
 
   /// `schedule(at:_:)`, marking a repeating timer's firing.
-  package func schedule(at time: Double, isTimerTick: Bool, isAmbient: Bool = false, _ work: @escaping () -> Void) {
+  /// Returns the work's number, which `unschedule(_:)` takes.
+  @discardableResult
+  package func schedule(at time: Double, isTimerTick: Bool, isAmbient: Bool = false, _ work: @escaping () -> Void) -> Int {
     let t = time.isNaN ? now : max(time, now)
     sequence += 1
     let item = Work(time: t, sequence: sequence, run: work, isTimerTick: isTimerTick || isAmbient, isAmbient: isAmbient)
@@ -105,6 +112,13 @@ public final class VirtualClock: @unchecked Sendable {
       if queue[mid].time <= t { lo = mid + 1 } else { hi = mid }
     }
     queue.insert(item, at: lo)
+    return sequence
+  }
+
+  /// Removes scheduled work that has not run yet (a cancelled sleep), so it
+  /// neither runs nor keeps an `.untilIdle` scene going.
+  package func unschedule(_ number: Int) {
+    queue.removeAll { $0.sequence == number }
   }
 
   /// Runs `work` after `delay` seconds of virtual time.

@@ -1,39 +1,116 @@
-/// `Task` in a file that imports UIKit or QuartzCore (see UIKit.swift): Swift
-/// concurrency runs on real time, on executors Flipbook cannot see, so a
-/// `Task { … }` or `Task.sleep` in scene code would run after the scene was
-/// baked, or never, and its animations would silently be missing. Starting or
-/// sleeping in one is therefore a compile error that names the virtual-time
-/// replacement. The type itself stays, so a property such as
-/// `var loading: Task<Void, Never>?` and its `cancel()` still compile; write
-/// `_Concurrency.Task` for a task that is not scene code.
-public struct VirtualTask<Success: Sendable, Failure: Error>: Sendable {
-  private init() {}
+/// `Task` in a file that imports UIKit, QuartzCore or Combine (and in every file
+/// of a `flipbook init` package): Swift's `Task`, started on the scene's virtual
+/// clock and remembered by it. The task itself is a real `_Concurrency.Task`
+/// (`base`); what makes it virtual is where its jobs run (SceneExecutor.swift) and
+/// that `Task.sleep` here sleeps in virtual time. The scene knows each task it
+/// started, and where, so one still waiting when the scene's clock has nothing
+/// left to do fails the bake by name (TaskRegistry).
+public struct VirtualTask<Success: Sendable, Failure: Error>: Sendable, Hashable {
+  /// The Swift task.
+  public let base: _Concurrency.Task<Success, Failure>
 
-  @available(*, unavailable, message: "a Task runs outside the scene's virtual clock; schedule the work with DispatchQueue.main.async { … } (or asyncAfter for a delay)")
+  public init(_ base: _Concurrency.Task<Success, Failure>) { self.base = base }
+
+  /// `Task { … }`: runs `operation` on the scene's clock, on the actor it is isolated
+  /// to (the main actor, in a view controller), from the current virtual instant.
+  /// The closure inherits the caller's actor and captures `self` implicitly, as
+  /// Swift's `Task.init` declares (its underscored attributes, repeated here).
   @discardableResult
-  public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success)
-  where Failure == Never { self.init() }
+  public init(name: String? = nil, priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+              @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success) where Failure == Never {
+    let done = TaskRegistry.started(at: fileID, line: line)
+    if isMainActorIsolated(operation) {
+      let body = TaskOperation(operation)
+      self.init(_Concurrency.Task(name: name, priority: priority) { @MainActor in
+        defer { done() }
+        return await body.run()
+      })
+    } else {
+      let task = _Concurrency.Task(name: name, priority: priority, operation: operation)
+      TaskRegistry.watch(task, done: done)
+      self.init(task)
+    }
+  }
 
-  @available(*, unavailable, message: "a Task runs outside the scene's virtual clock; schedule the work with DispatchQueue.main.async { … } (or asyncAfter for a delay)")
+  /// `Task { … }` whose operation throws.
   @discardableResult
-  public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success)
-  where Failure == any Error { self.init() }
+  public init(name: String? = nil, priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+              @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success) where Failure == any Error {
+    let done = TaskRegistry.started(at: fileID, line: line)
+    if isMainActorIsolated(operation) {
+      let body = ThrowingTaskOperation(operation)
+      self.init(_Concurrency.Task(name: name, priority: priority) { @MainActor in
+        defer { done() }
+        return try await body.run()
+      })
+    } else {
+      let task = _Concurrency.Task(name: name, priority: priority, operation: operation)
+      TaskRegistry.watch(task, done: done)
+      self.init(task)
+    }
+  }
 
-  @available(*, unavailable, message: "a detached Task runs outside the scene's virtual clock; schedule the work with DispatchQueue.main.async { … }")
+  /// `Task.detached { … }`: on the scene's clock too, isolated to no actor.
   @discardableResult
-  public static func detached(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success)
-    -> VirtualTask where Failure == Never { VirtualTask() }
+  public static func detached(name: String? = nil, priority: TaskPriority? = nil, fileID: StaticString = #fileID,
+                              line: UInt = #line, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success)
+    -> VirtualTask where Failure == Never {
+    let done = TaskRegistry.started(at: fileID, line: line)
+    return VirtualTask(_Concurrency.Task.detached(name: name, priority: priority) {
+      defer { done() }
+      return await operation()
+    })
+  }
 
-  /// Never running, so there is nothing to cancel.
-  public func cancel() {}
-  /// Never started, so never cancelled.
-  public var isCancelled: Bool { false }
+  /// `Task.detached { … }` whose operation throws.
+  @discardableResult
+  public static func detached(name: String? = nil, priority: TaskPriority? = nil, fileID: StaticString = #fileID,
+                              line: UInt = #line, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success)
+    -> VirtualTask where Failure == any Error {
+    let done = TaskRegistry.started(at: fileID, line: line)
+    return VirtualTask(_Concurrency.Task.detached(name: name, priority: priority) {
+      defer { done() }
+      return try await operation()
+    })
+  }
+
+  public var result: Result<Success, Failure> { get async { await base.result } }
+  public func cancel() { base.cancel() }
+  public var isCancelled: Bool { base.isCancelled }
+}
+
+extension VirtualTask where Failure == Never {
+  public var value: Success { get async { await base.value } }
+}
+
+extension VirtualTask where Failure == any Error {
+  public var value: Success { get async throws { try await base.value } }
 }
 
 extension VirtualTask where Success == Never, Failure == Never {
-  @available(*, unavailable, message: "Task.sleep waits in real time, outside the scene's virtual clock; write DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }, or UIView.animate(withDuration:delay:…)")
-  public static func sleep(nanoseconds duration: UInt64) async throws {}
+  public static var isCancelled: Bool { _Concurrency.Task<Never, Never>.isCancelled }
+  public static func checkCancellation() throws { try _Concurrency.Task<Never, Never>.checkCancellation() }
+  public static var currentPriority: TaskPriority { _Concurrency.Task<Never, Never>.currentPriority }
+  public static var basePriority: TaskPriority? { _Concurrency.Task<Never, Never>.basePriority }
+  /// Lets other work due at this virtual instant run first (the clock runs it in order).
+  nonisolated(nonsending) public static func yield() async { await _Concurrency.Task<Never, Never>.yield() }
+}
 
-  @available(*, unavailable, message: "Task.sleep waits in real time, outside the scene's virtual clock; write DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }, or UIView.animate(withDuration:delay:…)")
-  public static func sleep(for duration: Duration) async throws {}
+/// A task's operation, held so a main-actor task can call it after noting its
+/// end (reading `isolation` on the parameter itself crashes Swift 6.3's SILGen).
+private final class TaskOperation<Success: Sendable>: @unchecked Sendable {
+  private let operation: @isolated(any) () async -> Success
+  init(_ operation: @escaping @isolated(any) () async -> Success) { self.operation = operation }
+  nonisolated(nonsending) func run() async -> Success { await operation() }
+}
+
+/// Whether `operation` is isolated to the main actor (a `Task { }` made in main-actor code).
+private func isMainActorIsolated<T>(_ operation: @escaping @isolated(any) () async throws -> T) -> Bool {
+  operation.isolation.map { $0 === MainActor.shared } ?? false
+}
+
+private final class ThrowingTaskOperation<Success: Sendable>: @unchecked Sendable {
+  private let operation: @isolated(any) () async throws -> Success
+  init(_ operation: @escaping @isolated(any) () async throws -> Success) { self.operation = operation }
+  nonisolated(nonsending) func run() async throws -> Success { try await operation() }
 }
