@@ -35,6 +35,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     // Tests only: reads the Kubernetes recipe's manifests.
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    // Linux only: `import Combine` is OpenCombine with schedulers on the virtual clock.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // Cairo and pixman headers (pkg-config `cairo`); Pango is declared in shim.h (see there why).
@@ -133,11 +135,15 @@ package.products += [
   .library(name: "UIKit", targets: ["UIKit"]),
   .library(name: "QuartzCore", targets: ["QuartzCore"]),
   .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+  .library(name: "Combine", targets: ["Combine"]),
 ]
 package.targets += [
   .target(name: "CoreGraphics", dependencies: ["FlipbookGeometry", "_Testing_CoreGraphics"]),
   .target(name: "QuartzCore", dependencies: ["FlipbookGeometry", "FlipbookCoreAnimation"]),
   .target(name: "UIKit", dependencies: ["Flipbook", "_Testing_UIKit"]),
+  // `import Combine`: OpenCombine, with Foundation's schedulers, `Timer.publish` and
+  // notification publishers on the scene's virtual clock.
+  .target(name: "Combine", dependencies: ["QuartzCore", .product(name: "OpenCombine", package: "OpenCombine")]),
   // Empty stand-ins for Swift Testing's cross-import overlays, which only Apple's
   // SDK ships: without them a test file importing Testing and UIKit does not compile.
   .target(name: "_Testing_UIKit"),
@@ -158,7 +164,7 @@ package.targets += [
   .testTarget(name: "InterfaceBuilderTests", dependencies: ["IBSamples", "UIKit", "FlipbookTestSupport"],
               exclude: ["__Snapshots__"]),
   .testTarget(name: "PastedCodeTests",
-              dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookTestSupport", "PastedSamples",
+              dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "FlipbookTestSupport", "PastedSamples",
                              "PastedSamplesSwift6"]),
 ]
 #endif

@@ -23,11 +23,11 @@ public struct AlertControllerScene: Scene {
     for title in ["Save Image", "Copy", "Add to Album"] { sheet.addAction(UIAlertAction(title: title, style: .default)) }
     sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
 
-    Scheduler.main.asyncAfter(delay: 0.3) { photos.present(alert, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { photos.present(alert, animated: true) }
     // A tap on Delete, then on the sheet's Cancel.
-    Scheduler.main.asyncAfter(delay: 2.6) { alert.tap(alert.actions[1]) }
-    Scheduler.main.asyncAfter(delay: 3.1) { photos.present(sheet, animated: true) }
-    Scheduler.main.asyncAfter(delay: 4.1) { sheet.tap(sheet.actions[3]) }
+    SceneScheduler.main.asyncAfter(delay: 2.6) { alert.tap(alert.actions[1]) }
+    SceneScheduler.main.asyncAfter(delay: 3.1) { photos.present(sheet, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 4.1) { sheet.tap(sheet.actions[3]) }
     return w.layer
   }
 }

@@ -70,7 +70,7 @@ public struct AlertFull: Scene {
 
     AlertIOS7.present(overlayView, alertView)
 
-    Scheduler.main.asyncAfter(delay: 2.0) { AlertIOS7.dismiss(overlayView, alertView) }
+    SceneScheduler.main.asyncAfter(delay: 2.0) { AlertIOS7.dismiss(overlayView, alertView) }
     return window.layer
   }
 }

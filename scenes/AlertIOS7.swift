@@ -31,7 +31,7 @@ public struct AlertIOS7: Scene {
 
     AlertIOS7.present(overlayView, alertView)
 
-    Scheduler.main.asyncAfter(delay: dismissAfter) { AlertIOS7.dismiss(overlayView, alertView) }
+    SceneScheduler.main.asyncAfter(delay: dismissAfter) { AlertIOS7.dismiss(overlayView, alertView) }
     return window.layer
   }
 

@@ -40,7 +40,7 @@ public struct AlertSlide: Scene {
     alertView.layer.add(translate, forKey: translate.keyPath)
     alertView.transform = alertView.transform.translatedBy(x: 0, y: 0)
 
-    Scheduler.main.asyncAfter(delay: 2.0) {
+    SceneScheduler.main.asyncAfter(delay: 2.0) {
       UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseInOut, animations: {
         overlayView.alpha = 0.0
         alertView.alpha = 0.0

@@ -57,12 +57,12 @@ public struct AnimatorScrub: Scene {
   public func build() -> CALayer {
     let controller = ScrubController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.2) { controller.panBegan() }
+    SceneScheduler.main.asyncAfter(delay: 0.2) { controller.panBegan() }
     for (i, f) in [0.1, 0.2, 0.3, 0.4].enumerated() {
-      Scheduler.main.asyncAfter(delay: 0.3 + 0.1 * Double(i)) { controller.panChanged(CGFloat(f)) }
+      SceneScheduler.main.asyncAfter(delay: 0.3 + 0.1 * Double(i)) { controller.panChanged(CGFloat(f)) }
     }
-    Scheduler.main.asyncAfter(delay: 0.8) { controller.panEnded() }
-    Scheduler.main.asyncAfter(delay: 1.8) { controller.sendBack() }
+    SceneScheduler.main.asyncAfter(delay: 0.8) { controller.panEnded() }
+    SceneScheduler.main.asyncAfter(delay: 1.8) { controller.sendBack() }
     return w.layer
   }
 }

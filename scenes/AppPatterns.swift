@@ -68,8 +68,8 @@ public struct ConstraintExpand: Scene {
   public func build() -> CALayer {
     let controller = ExpandingCardController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.toggle(expanded: true) }
-    Scheduler.main.asyncAfter(delay: 1.3) { controller.toggle(expanded: false) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { controller.toggle(expanded: true) }
+    SceneScheduler.main.asyncAfter(delay: 1.3) { controller.toggle(expanded: false) }
     return w.layer
   }
 }

@@ -53,14 +53,14 @@ public struct SwitchSettings: Scene {
   public func build() -> CALayer {
     let controller = SettingsController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.switches[1].setOn(true, animated: true) }
-    Scheduler.main.asyncAfter(delay: 0.8) { controller.switches[0].setOn(false, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { controller.switches[1].setOn(true, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.8) { controller.switches[0].setOn(false, animated: true) }
     for (i, value) in [Float(0.25), 0.6, 1].enumerated() {
-      Scheduler.main.asyncAfter(delay: 0.4 + 0.5 * Double(i)) {
+      SceneScheduler.main.asyncAfter(delay: 0.4 + 0.5 * Double(i)) {
         controller.progress.setProgress(value, animated: true)
       }
     }
-    Scheduler.main.asyncAfter(delay: 1.9) { controller.spinner.stopAnimating() }
+    SceneScheduler.main.asyncAfter(delay: 1.9) { controller.spinner.stopAnimating() }
     return w.layer
   }
 }

@@ -49,8 +49,8 @@ public struct SegmentedSlide: Scene {
   public func build() -> CALayer {
     let controller = SegmentsController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.select(2) }
-    Scheduler.main.asyncAfter(delay: 1.1) { controller.select(1) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { controller.select(2) }
+    SceneScheduler.main.asyncAfter(delay: 1.1) { controller.select(1) }
     return w.layer
   }
 }
@@ -103,8 +103,8 @@ public struct ScrollPaging: Scene {
   public func build() -> CALayer {
     let controller = PagesController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.next() }
-    Scheduler.main.asyncAfter(delay: 1.0) { controller.next() }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { controller.next() }
+    SceneScheduler.main.asyncAfter(delay: 1.0) { controller.next() }
     return w.layer
   }
 }

@@ -25,7 +25,7 @@ public struct ImageCrossFade: Scene {
     photo.clipsToBounds = true
     photo.layer.cornerRadius = 16
     window.addSubview(photo)
-    Scheduler.main.asyncAfter(delay: 0.3) {
+    SceneScheduler.main.asyncAfter(delay: 0.3) {
       UIView.transition(with: photo, duration: 0.6, options: .transitionCrossDissolve) { photo.image = sea }
     }
 
@@ -38,7 +38,7 @@ public struct ImageCrossFade: Scene {
     layer.contentsScale = 2
     layer.contents = sea.cgImage
     window.layer.addSublayer(layer)
-    Scheduler.main.asyncAfter(delay: 0.3) {
+    SceneScheduler.main.asyncAfter(delay: 0.3) {
       let fade = CABasicAnimation(keyPath: "contents")
       fade.fromValue = sea.cgImage
       fade.toValue = sunset.cgImage

@@ -69,7 +69,7 @@ public struct ProgressRing: Scene {
     let ring = ProgressRingView(frame: CGRect(x: 87.5, y: 213, width: 200, height: 200))
     w.addSubview(ring)
     for (i, value) in [CGFloat(0.3), 0.65, 1].enumerated() {
-      Scheduler.main.asyncAfter(delay: 0.2 + 0.6 * Double(i)) { ring.setProgress(value, animated: true) }
+      SceneScheduler.main.asyncAfter(delay: 0.2 + 0.6 * Double(i)) { ring.setProgress(value, animated: true) }
     }
     return w.layer
   }
@@ -103,12 +103,12 @@ public struct AutoresizeCard: Scene {
     footer.layer.cornerRadius = 8
     footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     for part in [header, badge, footer] { card.addSubview(part) }
-    Scheduler.main.asyncAfter(delay: 0.3) {
+    SceneScheduler.main.asyncAfter(delay: 0.3) {
       UIView.animate(withDuration: 0.6, delay: 0, options: .curveEaseInOut) {
         card.frame = CGRect(x: 16, y: 140, width: 343, height: 320)
       }
     }
-    Scheduler.main.asyncAfter(delay: 1.3) {
+    SceneScheduler.main.asyncAfter(delay: 1.3) {
       UIView.animate(withDuration: 0.6) { card.frame = CGRect(x: 67.5, y: 200, width: 240, height: 200) }
     }
     return w.layer

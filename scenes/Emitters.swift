@@ -43,7 +43,7 @@ public struct EmitterConfetti: Scene {
       return cell
     }
     window.layer.addSublayer(emitter)
-    Scheduler.main.asyncAfter(delay: 1) { emitter.birthRate = 0 }
+    SceneScheduler.main.asyncAfter(delay: 1) { emitter.birthRate = 0 }
     return window.layer
   }
 

@@ -154,7 +154,7 @@ public struct PullToRefresh: Scene {
     let w = window(root: controller)
     let refresh = UIRefreshControl()
     refresh.addAction(UIAction { _ in
-      Scheduler.main.asyncAfter(delay: 1.6) { refresh.endRefreshing() }
+      SceneScheduler.main.asyncAfter(delay: 1.6) { refresh.endRefreshing() }
     }, for: .valueChanged)
     controller.scroll.refreshControl = refresh
     controller.scroll.alwaysBounceVertical = true

@@ -56,7 +56,7 @@ public struct GridShuffle: Scene {
   public func build() -> CALayer {
     let grid = GridController()
     let w = window(root: UINavigationController(rootViewController: grid))
-    Scheduler.main.asyncAfter(delay: 0.4) { grid.shuffle() }
+    SceneScheduler.main.asyncAfter(delay: 0.4) { grid.shuffle() }
     return w.layer
   }
 }

@@ -61,8 +61,8 @@ public struct InboxRows: Scene {
   public func build() -> CALayer {
     let inbox = InboxController(style: .plain)
     let w = window(root: UINavigationController(rootViewController: inbox))
-    Scheduler.main.asyncAfter(delay: 0.4) { inbox.deleteSecond() }
-    Scheduler.main.asyncAfter(delay: 1.2) { inbox.receive() }
+    SceneScheduler.main.asyncAfter(delay: 0.4) { inbox.deleteSecond() }
+    SceneScheduler.main.asyncAfter(delay: 1.2) { inbox.receive() }
     // A finger swipes a row open: Delete, Flag and More show behind it.
     Hand.showsTouches = true
     Hand().drag(CGPoint(x: 300, y: 160), by: CGVector(dx: -200, dy: 0), at: 2.0, duration: 0.35, motion: .easeOut)

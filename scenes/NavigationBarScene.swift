@@ -20,8 +20,8 @@ public struct NavigationBarScene: Scene {
     nav.navigationBar.prefersLargeTitles = true
     window.rootViewController = nav
     window.makeKeyAndVisible()
-    Scheduler.main.asyncAfter(delay: 0.4) { nav.pushViewController(GeneralPage(), animated: true) }
-    Scheduler.main.asyncAfter(delay: 1.5) { nav.popViewController(animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.4) { nav.pushViewController(GeneralPage(), animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 1.5) { nav.popViewController(animated: true) }
     return window.layer
   }
 }

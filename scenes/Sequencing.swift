@@ -51,7 +51,7 @@ public struct QueueFourPoints: Scene {
       }))
     }
     if let cancelAt {
-      Scheduler.main.asyncAfter(delay: cancelAt) {
+      SceneScheduler.main.asyncAfter(delay: cancelAt) {
         let layer = viewToAnimate.layer.presentation()!
         animationQueue.cancelAllOperations()       // cancel the operations
         viewToAnimate.layer.removeAllAnimations()  // cancel the animations

@@ -57,8 +57,8 @@ public struct StackCollapse: Scene {
   public func build() -> CALayer {
     let controller = StackCollapseController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.setDetailsHidden(true) }
-    Scheduler.main.asyncAfter(delay: 1.0) { controller.setDetailsHidden(false) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { controller.setDetailsHidden(true) }
+    SceneScheduler.main.asyncAfter(delay: 1.0) { controller.setDetailsHidden(false) }
     return w.layer
   }
 }

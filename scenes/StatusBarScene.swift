@@ -39,7 +39,7 @@ public struct StatusBarScene: Scene {
       toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor), toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       toolbar.bottomAnchor.constraint(equalTo: guide.bottomAnchor), toolbar.heightAnchor.constraint(equalToConstant: 49),
     ])
-    Scheduler.main.asyncAfter(delay: 0.3) {
+    SceneScheduler.main.asyncAfter(delay: 0.3) {
       hidden.isActive = false
       shown.isActive = true
       UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],

@@ -27,7 +27,7 @@ public struct TransitionPush: Scene {
     transitioningLayer.string = "Red"
 
     // Called when triggered
-    Scheduler.main.asyncAfter(delay: 0.5) {
+    SceneScheduler.main.asyncAfter(delay: 0.5) {
       let transition = CATransition()
       transition.duration = 2
       transition.type = CATransitionType.push
@@ -69,7 +69,7 @@ public struct TransitionGrid: Scene {
         tiles.append(tile)
       }
     }
-    Scheduler.main.asyncAfter(delay: 0.25) {
+    SceneScheduler.main.asyncAfter(delay: 0.25) {
       for (i, tile) in tiles.enumerated() {
         let transition = CATransition()
         transition.duration = 1.5
@@ -120,8 +120,8 @@ public struct TransitionFlip: Scene {
                           if finished { state.displayingPrimary = !state.displayingPrimary }
                         })
     }
-    Scheduler.main.asyncAfter(delay: 0.25, execute: toggleMainViews)
-    Scheduler.main.asyncAfter(delay: 1.75, execute: toggleMainViews)
+    SceneScheduler.main.asyncAfter(delay: 0.25, execute: toggleMainViews)
+    SceneScheduler.main.asyncAfter(delay: 1.75, execute: toggleMainViews)
     return window.layer
   }
 }
@@ -139,7 +139,7 @@ public struct TransitionDissolve: Scene {
     Scenes.caption("transition(with:) · .transitionCrossDissolve · 0.8 s", in: window)
     let (card, label) = titledCard(CGRect(x: 62.5, y: 233.5, width: 250, height: 200), .systemPurple, "Before")
     window.addSubview(card)
-    Scheduler.main.asyncAfter(delay: 0.25) {
+    SceneScheduler.main.asyncAfter(delay: 0.25) {
       UIView.transition(with: card, duration: 0.8, options: .transitionCrossDissolve, animations: {
         card.backgroundColor = .systemTeal
         label.text = "After"
@@ -172,7 +172,7 @@ public struct TransitionCurl: Scene {
     page.addSubview(label)
     window.addSubview(page)
 
-    Scheduler.main.asyncAfter(delay: 0.25) {
+    SceneScheduler.main.asyncAfter(delay: 0.25) {
       UIView.beginAnimations("ToggleSiblings", context: nil)
       UIView.setAnimationTransition(.curlUp, for: page, cache: true)
       UIView.setAnimationDuration(1.0)
@@ -181,7 +181,7 @@ public struct TransitionCurl: Scene {
       label.text = "Page two"
       UIView.commitAnimations()
     }
-    Scheduler.main.asyncAfter(delay: 1.75) {
+    SceneScheduler.main.asyncAfter(delay: 1.75) {
       UIView.transition(with: page, duration: 1.0, options: .transitionCurlDown, animations: {
         page.backgroundColor = .systemYellow
         label.text = "Page one"
@@ -204,13 +204,13 @@ public struct TransitionFlipVertical: Scene {
     Scenes.caption("transition(with:) · 0.8 s · flipFromTop, then flipFromBottom", in: window)
     let (card, label) = titledCard(CGRect(x: 62.5, y: 233.5, width: 250, height: 200), .systemRed, "Front")
     window.addSubview(card)
-    Scheduler.main.asyncAfter(delay: 0.25) {
+    SceneScheduler.main.asyncAfter(delay: 0.25) {
       UIView.transition(with: card, duration: 0.8, options: .transitionFlipFromTop, animations: {
         card.backgroundColor = .systemBlue
         label.text = "Back"
       })
     }
-    Scheduler.main.asyncAfter(delay: 1.4) {
+    SceneScheduler.main.asyncAfter(delay: 1.4) {
       UIView.transition(with: card, duration: 0.8, options: .transitionFlipFromBottom, animations: {
         card.backgroundColor = .systemRed
         label.text = "Front"

@@ -21,7 +21,7 @@ public struct ToggleViews: Scene {
     window.addSubview(firstView)
     window.addSubview(secondView)
 
-    Scheduler.main.asyncAfter(delay: 0.25) {
+    SceneScheduler.main.asyncAfter(delay: 0.25) {
       UIView.beginAnimations("ToggleViews", context: nil)
       UIView.setAnimationDuration(1.0)
       // Make the animatable changes.

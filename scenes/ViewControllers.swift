@@ -55,8 +55,8 @@ public struct NavigationPushPop: Scene {
   public func build() -> CALayer {
     let nav = UINavigationController(rootViewController: DemoScreen("Inbox", .systemBlue))
     let w = window(root: nav)
-    Scheduler.main.asyncAfter(delay: 0.3) { nav.pushViewController(DemoScreen("Message", .systemOrange), animated: true) }
-    Scheduler.main.asyncAfter(delay: 1.3) { nav.popViewController(animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { nav.pushViewController(DemoScreen("Message", .systemOrange), animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 1.3) { nav.popViewController(animated: true) }
     return w.layer
   }
 }
@@ -71,8 +71,8 @@ public struct PresentDismiss: Scene {
     let home = DemoScreen("Home", .systemTeal)
     let w = window(root: home)
     let compose = DemoScreen("Compose", .systemPink)
-    Scheduler.main.asyncAfter(delay: 0.3) { home.present(compose, animated: true) }
-    Scheduler.main.asyncAfter(delay: 1.3) { compose.dismiss(animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { home.present(compose, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 1.3) { compose.dismiss(animated: true) }
     return w.layer
   }
 }
@@ -98,8 +98,8 @@ public struct TabBarSwitch: Scene {
     appearance.configureWithDefaultBackground()
     tabs.tabBar.scrollEdgeAppearance = appearance
     let w = window(root: tabs)
-    Scheduler.main.asyncAfter(delay: 0.5) { tabs.selectedIndex = 1 }
-    Scheduler.main.asyncAfter(delay: 1.0) { tabs.selectedIndex = 2 }
+    SceneScheduler.main.asyncAfter(delay: 0.5) { tabs.selectedIndex = 1 }
+    SceneScheduler.main.asyncAfter(delay: 1.0) { tabs.selectedIndex = 2 }
     return w.layer
   }
 }
@@ -252,8 +252,8 @@ public struct CustomCircleReveal: Scene {
     transition.setTransition(from: list, to: detail, type: .push, duration: 0.6)
     // The delegate properties are weak: the scheduled work keeps the transition alive
     // (the article makes it a singleton for the same reason).
-    Scheduler.main.asyncAfter(delay: 0.3) { [transition] in _ = transition; nav.pushViewController(detail, animated: true) }
-    Scheduler.main.asyncAfter(delay: 1.5) { [transition] in _ = transition; nav.popViewController(animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { [transition] in _ = transition; nav.pushViewController(detail, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 1.5) { [transition] in _ = transition; nav.popViewController(animated: true) }
     return w.layer
   }
 }
@@ -275,8 +275,8 @@ public struct CustomZoom: Scene {
     let transition = ZoomTransition()
     transition.thumbnailFrame = thumbnail.frame
     transition.setTransition(from: home, to: photo, type: .present, duration: 0.6)
-    Scheduler.main.asyncAfter(delay: 0.3) { [transition] in _ = transition; home.present(photo, animated: true) }
-    Scheduler.main.asyncAfter(delay: 1.6) { [transition] in _ = transition; photo.dismiss(animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { [transition] in _ = transition; home.present(photo, animated: true) }
+    SceneScheduler.main.asyncAfter(delay: 1.6) { [transition] in _ = transition; photo.dismiss(animated: true) }
     return w.layer
   }
 }
@@ -300,13 +300,13 @@ public struct InteractivePop: Scene {
     let transition = MBSlideTransition()
     transition.setTransition(from: list, to: chat, type: .push, duration: 0.5)
     let cancels = self.cancels
-    Scheduler.main.asyncAfter(delay: 0.3) {
+    SceneScheduler.main.asyncAfter(delay: 0.3) {
       transition.interaction = driver
       nav.popViewController(animated: true)
     }
-    Scheduler.main.asyncAfter(delay: 0.6) { driver.update(0.3) }
-    Scheduler.main.asyncAfter(delay: 0.9) { driver.update(0.6) }
-    Scheduler.main.asyncAfter(delay: 1.2) { if cancels { driver.cancel() } else { driver.finish() } }
+    SceneScheduler.main.asyncAfter(delay: 0.6) { driver.update(0.3) }
+    SceneScheduler.main.asyncAfter(delay: 0.9) { driver.update(0.6) }
+    SceneScheduler.main.asyncAfter(delay: 1.2) { if cancels { driver.cancel() } else { driver.finish() } }
     return w.layer
   }
 }

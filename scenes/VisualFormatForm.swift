@@ -63,7 +63,7 @@ public struct VisualFormatForm: Scene {
   public func build() -> CALayer {
     let controller = SignInController()
     let w = window(root: controller)
-    Scheduler.main.asyncAfter(delay: 0.3) { controller.showError() }
+    SceneScheduler.main.asyncAfter(delay: 0.3) { controller.showError() }
     return w.layer
   }
 }
@@ -99,7 +99,7 @@ public struct ImageFrames: Scene {
     imageView.animationImages = (0..<8).map(Self.frame)
     imageView.animationRepeatCount = 2
     w.addSubview(imageView)
-    Scheduler.main.asyncAfter(delay: 0.2) { imageView.startAnimating() }
+    SceneScheduler.main.asyncAfter(delay: 0.2) { imageView.startAnimating() }
     return w.layer
   }
 }

@@ -72,6 +72,7 @@ public struct InitTemplate: Sendable {
             .product(name: "UIKit", package: "Flipbook"),
             .product(name: "QuartzCore", package: "Flipbook"),
             .product(name: "CoreGraphics", package: "Flipbook"),
+            .product(name: "Combine", package: "Flipbook"),
             .product(name: "Flipbook", package: "Flipbook"),
             .product(name: "FlipbookCLI", package: "Flipbook"),
           ],

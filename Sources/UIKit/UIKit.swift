@@ -10,9 +10,11 @@
 
 // Dispatch and Timer on the scene's virtual clock, as in QuartzCore.swift.
 // Declared here too: the names shadow Dispatch's and Foundation's only when the
-// module declaring them is imported directly. A file that also imports Foundation
-// or QuartzCore itself sees two declarations where it names these types (the
-// compiler says "ambiguous"): UIKit brings both, as on iOS, so drop the extra import.
+// module declaring them is imported directly. A file that also imports Foundation,
+// QuartzCore or Combine itself (or Testing, which brings Foundation) sees two
+// declarations where it names these types (the compiler says "ambiguous"): UIKit
+// brings Foundation and QuartzCore, as on iOS, so drop the extra import; in a
+// `flipbook init` package the target declares the names itself and every mix compiles.
 public typealias DispatchQueue = VirtualDispatchQueue
 public typealias DispatchTime = VirtualDispatchTime
 public typealias DispatchWallTime = VirtualDispatchWallTime

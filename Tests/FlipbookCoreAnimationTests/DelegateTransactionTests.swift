@@ -171,10 +171,10 @@ import FlipbookTestSupport
     let clock = VirtualClock()
     var order: [String] = []
     clock.run {
-      Scheduler.main.asyncAfter(delay: 1) { order.append("b@\(CACurrentMediaTime())") }
-      Scheduler.main.asyncAfter(delay: 0.5) {
+      SceneScheduler.main.asyncAfter(delay: 1) { order.append("b@\(CACurrentMediaTime())") }
+      SceneScheduler.main.asyncAfter(delay: 0.5) {
         order.append("a@\(CACurrentMediaTime())")
-        Scheduler.main.asyncAfter(delay: 0.5) { order.append("c@\(CACurrentMediaTime())") }
+        SceneScheduler.main.asyncAfter(delay: 0.5) { order.append("c@\(CACurrentMediaTime())") }
       }
     }
     clock.runUntilIdle()

@@ -161,7 +161,7 @@ import FlipbookTestSupport
       cell.lifetimeRange = 0.5
       e.emitterCells = [cell]
       root.addSublayer(e)
-      if stops { Scheduler.main.asyncAfter(delay: 0.5) { e.birthRate = 0 } }
+      if stops { SceneScheduler.main.asyncAfter(delay: 0.5) { e.birthRate = 0 } }
       return root
     }
   }

@@ -38,7 +38,7 @@ import FlipbookTestSupport
       let b = DemoScreen("B", .blue)
       nav.pushViewController(b, animated: true)
       #expect(nav.viewControllers.count == 1)  // until the transition completes
-      Scheduler.main.asyncAfter(delay: 0.6) {
+      SceneScheduler.main.asyncAfter(delay: 0.6) {
         log.append("pushed \(nav.viewControllers.map { $0.title! }) \(CACurrentMediaTime())")
         #expect(b.navigationController === nav && b.view.superview === nav.view)
         nav.popViewController(animated: false)
@@ -157,9 +157,9 @@ import FlipbookTestSupport
       transition.ended = { completions.append($0) }
       transition.setTransition(from: list, to: chat, type: .push, duration: 0.5)
       transition.interaction = driver
-      Scheduler.main.asyncAfter(delay: 0.1) { [transition] in _ = transition; nav.popViewController(animated: true) }
-      Scheduler.main.asyncAfter(delay: 0.2) { driver.update(0.6) }
-      Scheduler.main.asyncAfter(delay: 0.3) { driver.cancel() }
+      SceneScheduler.main.asyncAfter(delay: 0.1) { [transition] in _ = transition; nav.popViewController(animated: true) }
+      SceneScheduler.main.asyncAfter(delay: 0.2) { driver.update(0.6) }
+      SceneScheduler.main.asyncAfter(delay: 0.3) { driver.cancel() }
       return (nav, window.layer)
     }
     clock.runUntilIdle()

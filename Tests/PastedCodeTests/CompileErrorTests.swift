@@ -33,6 +33,38 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A view model imports Combine alone, or with Foundation; a controller, with UIKit.
+  @Test(arguments: ["import Combine", "import Foundation\nimport Combine", "import UIKit\nimport Combine",
+                    "import Combine\nimport UIKit"])
+  func combineCompilesBesideTheOtherImports(imports: String) throws {
+    let result = try typecheck(imports + """
+
+      final class SearchModel: ObservableObject {
+        @Published var query = ""
+        @Published private(set) var results: [String] = []
+        private var cancellables = Set<AnyCancellable>()
+        let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        init() {
+          $query
+            .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+            .removeDuplicates()
+            .map { q in ["\\(q)1", "\\(q)2"] }
+            .receive(on: RunLoop.main)
+            .assign(to: \\.results, on: self)
+            .store(in: &cancellables)
+          NotificationCenter.default.publisher(for: Notification.Name("x"))
+            .throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: true)
+            .delay(for: 0.5, scheduler: OperationQueue.main)
+            .sink { _ in }
+            .store(in: &cancellables)
+        }
+        func run<S: Scheduler>(on scheduler: S) { scheduler.schedule { } }
+        func load() { Task { try await Task.sleep(for: .seconds(1)); query = "a" } }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// Code written since 2021: tasks, sleeps, clocks, UIKit's async variants, in Swift 6 mode.
   @Test func swiftConcurrencyCompilesAsOnIOS() throws {
     let result = try typecheck("""
@@ -74,7 +106,7 @@ private func typecheck(_ source: String) throws -> (status: Int32, output: Strin
     .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
   var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", debug.appendingPathComponent("Modules").path,
                    "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CCairo/module.modulemap").path]
-  for module in ["CFlipbookPNG", "CFlipbookPixels", "CFlipbookConcurrency"] {
+  for module in ["CFlipbookPNG", "CFlipbookPixels", "CFlipbookConcurrency", "COpenCombineHelpers"] {
     arguments += ["-Xcc", "-fmodule-map-file=" + debug.appendingPathComponent("\(module).build/module.modulemap").path]
   }
   arguments += cairo.flatMap { ["-Xcc", $0] } + [file.path]

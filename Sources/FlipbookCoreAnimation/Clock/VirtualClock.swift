@@ -259,9 +259,10 @@ public func CACurrentMediaTime() -> CFTimeInterval { VirtualClock.current.now }
 
 /// The virtual-clock stand-in for `DispatchQueue.main`: `asyncAfter` runs work at
 /// the exact virtual time. Scenes write `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`
-/// as `Scheduler.main.asyncAfter(delay: 1) { … }`, or call `schedule(after:)` on the clock.
-public struct Scheduler: Sendable {
-  public static let main = Scheduler()
+/// as `SceneScheduler.main.asyncAfter(delay: 1) { … }`, or call `schedule(after:)` on the clock.
+/// (Not `Scheduler`: that is Combine's protocol, which pasted code names.)
+public struct SceneScheduler: Sendable {
+  public static let main = SceneScheduler()
 
   /// Runs `work` after `delay` seconds of virtual time.
   public func asyncAfter(delay: Double, execute work: @escaping () -> Void) {
