@@ -137,6 +137,8 @@ package.products += [
   .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
   .library(name: "Combine", targets: ["Combine"]),
 ]
+// The Combine scenes (scenes/CombineScenes.swift).
+package.targets.first { $0.name == "FlipbookScenes" }?.dependencies.append("Combine")
 package.targets += [
   .target(name: "CoreGraphics", dependencies: ["FlipbookGeometry", "_Testing_CoreGraphics"]),
   .target(name: "QuartzCore", dependencies: ["FlipbookGeometry", "FlipbookCoreAnimation"]),

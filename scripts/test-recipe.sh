@@ -41,6 +41,10 @@ paste_fixtures() {  # $1: the target's source folder
   block Sources/MyScenes/TodoList.swift > "$1/TodoList.swift"
   [ -s "$1/TodoList.swift" ] || { echo "recipe: README has no TodoList.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, TodoList.self])/' "$1/main.swift"
+  # README "Swift concurrency and Combine": a task and a Combine pipeline.
+  block Sources/MyScenes/Download.swift > "$1/Download.swift"
+  [ -s "$1/Download.swift" ] || { echo "recipe: README has no Download.swift recipe block" >&2; exit 1; }
+  sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Download.self])/' "$1/main.swift"
 }
 
 paste_storyboard() {  # $1: the target's source folder; README "Storyboards, XIBs and asset catalogs"
@@ -75,6 +79,8 @@ for mode in "" --swift6 --swift5; do
   moves "$tmp/MyScenes/drag${mode}"
   (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render todo-list -o "todo${mode}" --quiet)
   moves "$tmp/MyScenes/todo${mode}"
+  (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render download -o "download${mode}" --quiet)
+  moves "$tmp/MyScenes/download${mode}"
   (cd "$tmp/MyScenes" && swift run --skip-build MyScenes render main-screen -o "main${mode}" --quiet \
     && swift run --skip-build MyScenes render cards-storyboard -o "cards${mode}" --quiet)
   rendered "$tmp/MyScenes/main${mode}"
