@@ -34,7 +34,7 @@ import FlipbookTestSupport
         .map { $0.trimmingCharacters(in: .whitespaces) }
     }
     #expect(settings(readme) == settings(written))
-    #expect(settings(readme).count == 15)
+    #expect(settings(readme).count == 16)
   }
 
   @Test(arguments: [([String](), ".swiftLanguageMode(.v5)", true), (["--swift6"], ".swiftLanguageMode(.v6)", true),
