@@ -150,6 +150,24 @@ import FlipbookTestSupport
     #expect(abs((log.time(of: "animator true") ?? 0) - 0.9) < 1e-9)
   }
 
+  @Test func asyncLoadingAndTheSuspendingClockRunInVirtualTime() throws {
+    let (log, _) = try run { log in
+      URLSession.serve("https://example.com/story.json", data: Data("{}".utf8))
+      URLSession.latency = 0.5
+      Task {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/story.json")!)
+        log.note("loaded \(data.count)")
+        let clock = SuspendingClock()
+        try await clock.sleep(until: clock.now.advanced(by: .milliseconds(250)))
+        try Task.checkCancellation()
+        log.note("slept")
+      }
+    }
+    #expect(log.events == ["loaded 2", "slept"])
+    #expect(abs((log.time(of: "loaded 2") ?? 0) - 0.5) < 1e-9)
+    #expect(abs((log.time(of: "slept") ?? 0) - 0.75) < 1e-9)
+  }
+
   @Test func aTaskWaitingForeverFailsTheSceneNamingIt() throws {
     Probe.log = Log()
     Probe.body = { _ in
