@@ -140,6 +140,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   /// `maskedCorners` and `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
   /// The path starts at the top edge after the top-left corner and runs clockwise on a y-down screen.
   public func addRoundedRect(in rect: CGRect, radii: RoundedRectRadii, transform: CGAffineTransform = .identity) {
+    if radii.isContinuous, !radii.isZero {
+      addContinuousRoundedRect(in: rect, radii: radii, transform: transform)
+      return
+    }
     let r = rect.standardized
     let k = radii.clamped(to: r.size)
     // A quarter of the corner's ellipse, from `angle`; square corners add nothing
@@ -282,9 +286,12 @@ public struct RoundedRectRadii: Hashable, Sendable {
   public var topRight: CGSize
   public var bottomRight: CGSize
   public var bottomLeft: CGSize
+  /// Continuous corners (`CALayerCornerCurve.continuous`) rather than circular ones.
+  public var isContinuous = false
 
-  public init(topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize) {
+  public init(topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize, isContinuous: Bool = false) {
     (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
+    self.isContinuous = isContinuous
   }
 
   public init(uniformX x: CGFloat, y: CGFloat) {
@@ -301,7 +308,8 @@ public struct RoundedRectRadii: Hashable, Sendable {
   public func clamped(to size: CGSize) -> RoundedRectRadii {
     func nonNegative(_ s: CGSize) -> CGSize { CGSize(width: max(0, s.width), height: max(0, s.height)) }
     var r = RoundedRectRadii(topLeft: nonNegative(topLeft), topRight: nonNegative(topRight),
-                             bottomRight: nonNegative(bottomRight), bottomLeft: nonNegative(bottomLeft))
+                             bottomRight: nonNegative(bottomRight), bottomLeft: nonNegative(bottomLeft),
+                             isContinuous: isContinuous)
     var f: CGFloat = 1
     func limit(_ sum: CGFloat, _ side: CGFloat) { if sum > side, sum > 0 { f = min(f, side / sum) } }
     limit(r.topLeft.width + r.topRight.width, size.width)
@@ -311,7 +319,7 @@ public struct RoundedRectRadii: Hashable, Sendable {
     if f < 1 {
       func scale(_ s: CGSize) -> CGSize { CGSize(width: s.width * f, height: s.height * f) }
       r = RoundedRectRadii(topLeft: scale(r.topLeft), topRight: scale(r.topRight),
-                           bottomRight: scale(r.bottomRight), bottomLeft: scale(r.bottomLeft))
+                           bottomRight: scale(r.bottomRight), bottomLeft: scale(r.bottomLeft), isContinuous: isContinuous)
     }
     return r
   }

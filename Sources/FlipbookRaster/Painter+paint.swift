@@ -210,7 +210,8 @@ extension Painter {
     if inner.width > 0 && inner.height > 0 {
       func shrink(_ s: CGSize) -> CGSize { CGSize(width: max(0, s.width - width), height: max(0, s.height - width)) }
       appendRoundedRect(cr, inner, RoundedRectRadii(topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
-                                                    bottomRight: shrink(radii.bottomRight), bottomLeft: shrink(radii.bottomLeft)))
+                                                    bottomRight: shrink(radii.bottomRight), bottomLeft: shrink(radii.bottomLeft),
+                                                    isContinuous: radii.isContinuous))
     }
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     fill(cr, color: color, alpha: alpha, origin: bounds.origin)

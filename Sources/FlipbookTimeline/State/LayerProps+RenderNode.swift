@@ -21,7 +21,8 @@ extension LayerProps {
       name: name, transform: transform, bounds: bounds, opacity: CGFloat(max(0, min(1, opacity))),
       allowsGroupOpacity: allowsGroupOpacity, isDoubleSided: isDoubleSided,
       backgroundColor: backgroundColor,
-      cornerRadii: RoundedRectRadii(topLeft: radius(1), topRight: radius(2), bottomRight: radius(8), bottomLeft: radius(4)),
+      cornerRadii: RoundedRectRadii(topLeft: radius(1), topRight: radius(2), bottomRight: radius(8), bottomLeft: radius(4),
+                                    isContinuous: cornerCurve == .continuous),
       borderWidth: max(0, borderWidth), borderColor: borderColor, masksToBounds: masksToBounds,
       shadow: resolvedShadow(), contents: resolvedContents(),
       content: try resolvedContent(layerPath: layerPath()), sublayers: sublayers, mask: mask)
