@@ -8,7 +8,7 @@ public struct AlertControllerScene: Scene {
   public static let id = "alert-controller"
   public static let summary = "UIAlertController: an alert springs in from 1.2x over a dimmed screen, then an action sheet slides up"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {

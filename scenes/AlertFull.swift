@@ -51,7 +51,10 @@ public struct AlertFull: Scene {
                              width: width, height: height)
     material.frame = alertView.bounds
     alertView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
-    for frame in [CGRect(x: 0, y: rowY, width: width, height: 0.5), CGRect(x: width / 2 - 0.25, y: rowY, width: 0.5, height: 44)] {
+    // Hairlines one device pixel wide, on pixel edges, as UIKit draws them (the
+    // vertical one starts at the centre: centred on it, it would straddle two pixels).
+    let hairline = 1 / UIScreen.main.scale
+    for frame in [CGRect(x: 0, y: rowY, width: width, height: hairline), CGRect(x: width / 2, y: rowY, width: hairline, height: 44)] {
       let line = UIView(frame: frame)
       line.backgroundColor = UIColor(white: 0.8, alpha: 1)
       alertView.addSubview(line)

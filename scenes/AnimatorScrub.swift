@@ -51,7 +51,7 @@ public struct AnimatorScrub: Scene {
   public static let id = "animator-scrub"
   public static let summary = "UIViewPropertyAnimator: paused, scrubbed by a scripted pan, finished with a spring, reversed"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {

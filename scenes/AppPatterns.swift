@@ -62,7 +62,7 @@ public struct ConstraintExpand: Scene {
   public static let summary = "Auto Layout: a card's height constraint animated with layoutIfNeeded() in a spring block; "
     + "the button pinned below follows"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {

@@ -76,7 +76,7 @@ public struct AsyncLoading: Scene {
   public static let id = "async-loading"
   public static let summary = "async/await: a Task shows a spinner while Task.sleep 'loads', then await UIView.animate fades the content in"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {

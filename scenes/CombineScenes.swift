@@ -45,7 +45,7 @@ public struct TimerCounter: Scene {
   public static let id = "timer-counter"
   public static let summary = "Combine: Timer.publish(every: 1).autoconnect() counts down, each tick cross-dissolving the digits"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.5) }
 
   public func build() -> CALayer {
@@ -126,7 +126,7 @@ public struct SearchDebounce: Scene {
   public static let id = "search-debounce"
   public static let summary = "Combine MVVM: typing feeds @Published query; debounce(300 ms) then the results slide in"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.6) }
 
   public func build() -> CALayer {

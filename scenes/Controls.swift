@@ -46,7 +46,7 @@ public struct SwitchSettings: Scene {
   public static let id = "switch-settings"
   public static let summary = "UISwitch setOn(_:animated:), UIProgressView setProgress(_:animated:), UIActivityIndicatorView"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   // The spinner turns for ever, so the scene has a fixed length.
   public var length: SceneLength { .seconds(2.4) }
 
@@ -106,7 +106,7 @@ public struct ButtonTapBounce: Scene {
   public static let id = "button-tap-bounce"
   public static let summary = "UIButton.Configuration with UIAction: a finger's tap squeezes it, springs back and turns green"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {

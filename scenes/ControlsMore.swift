@@ -43,7 +43,7 @@ public struct SegmentedSlide: Scene {
   public static let id = "segmented-slide"
   public static let summary = "UISegmentedControl: the selected segment slides on a spring, the content cross-fades"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {
@@ -97,7 +97,7 @@ public struct ScrollPaging: Scene {
   public static let id = "scroll-paging"
   public static let summary = "UIScrollView setContentOffset(_:animated:) between pages; UIPageControl follows via the delegate"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {

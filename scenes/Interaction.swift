@@ -64,7 +64,7 @@ public struct CardSwipe: Scene {
   public static let id = "card-swipe"
   public static let summary = "UIPanGestureRecognizer under a scripted finger: a card springs back, then two are thrown away"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {
@@ -108,7 +108,7 @@ public struct ListFling: Scene {
   public static let id = "list-fling"
   public static let summary = "UIScrollView flung by a finger: iOS's deceleration, the bounce at the end, scroll indicators"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {
@@ -126,7 +126,7 @@ public struct EdgeSwipePop: Scene {
   public static let id = "edge-swipe-pop"
   public static let summary = "UINavigationController's interactive pop: a left-edge swipe let go early (cancelled), then one that pops"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {
@@ -146,7 +146,7 @@ public struct PullToRefresh: Scene {
   public static let id = "pull-to-refresh"
   public static let summary = "UIRefreshControl pulled by a finger: the spinner draws in, spins while the app loads, then the list settles"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {

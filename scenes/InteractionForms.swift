@@ -44,7 +44,7 @@ public struct ControlsTouch: Scene {
   public static let id = "controls-touch"
   public static let summary = "UISwitch, UISlider, UISegmentedControl and UIStepper operated by a scripted finger"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.5) }
 
   public func build() -> CALayer {
@@ -128,7 +128,7 @@ public struct LoginKeyboard: Scene {
   public static let id = "login-keyboard"
   public static let summary = "UITextField and the keyboard: a tap brings it up, the form rides up with it, typing, return, sign in"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.5) }
 
   public func build() -> CALayer {

@@ -55,7 +55,7 @@ public struct SettingsTable: Scene {
   public static let id = "settings-table"
   public static let summary = "UITableView .insetGrouped: content configurations, accessories, titles; a row tapped highlights and fades"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.5) }
 
   public func build() -> CALayer {

@@ -50,7 +50,7 @@ public struct GridShuffle: Scene {
   public static let id = "grid-shuffle"
   public static let summary = "UICollectionView compositional grid: a diffable snapshot reorders tiles and removes two, animated"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {
@@ -108,7 +108,7 @@ public struct FeedFadeIn: Scene {
   public static let id = "feed-fade-in"
   public static let summary = "UITableView willDisplay: cards fade and rise in as a fling brings them into view"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {

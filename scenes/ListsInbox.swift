@@ -55,7 +55,7 @@ public struct InboxRows: Scene {
   public static let id = "inbox-rows"
   public static let summary = "UITableView row animations (.fade delete, .automatic insert), then a row swiped open to its actions"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {
@@ -109,7 +109,7 @@ public struct ExpandingRow: Scene {
   public static let id = "expanding-row"
   public static let summary = "A self-sizing row tapped open: beginUpdates()/endUpdates() animates it to its new height"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
 
   public func build() -> CALayer {

@@ -22,6 +22,11 @@ public enum Scenes {
   /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.
   public static let phoneCanvas = Canvas(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, background: .white)
 
+  /// The phone screen with iOS's status bar, for scenes that show app chrome
+  /// (navigation bars, lists, forms): no iPhone shows those without it.
+  public static let appCanvas = Canvas(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, background: .white,
+                                       showsStatusBar: true)
+
   /// A white window filling the phone canvas.
   @MainActor static func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: phoneCanvas.size))

@@ -51,7 +51,7 @@ public struct StackCollapse: Scene {
   public static let summary = "UIStackView: an arranged row hidden in an animation block collapses while the rows "
     + "below move up, then shows again"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {

@@ -50,7 +50,7 @@ public struct NavigationPushPop: Scene {
   public static let id = "nav-push-pop"
   public static let summary = "UINavigationController: push slides the new screen in from the right over a dimmed old one, then pop"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
   public func build() -> CALayer {
     let nav = UINavigationController(rootViewController: DemoScreen("Inbox", .systemBlue))
@@ -65,7 +65,7 @@ public struct PresentDismiss: Scene {
   public static let id = "present-dismiss"
   public static let summary = "present(_:animated:) shows a page sheet (iOS 13+), the screen behind shrinking and dimming, then dismiss(animated:)"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
   public func build() -> CALayer {
     let home = DemoScreen("Home", .systemTeal)
@@ -81,7 +81,7 @@ public struct TabBarSwitch: Scene {
   public static let id = "tab-bar"
   public static let summary = "UITabBarController: three tabs with symbol icons and a badge, switching to the second and third"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .seconds(1.5) }
   public func build() -> CALayer {
     let tabs = UITabBarController()
@@ -241,7 +241,7 @@ public struct CustomCircleReveal: Scene {
   public static let id = "custom-circle-reveal"
   public static let summary = "MBTransition subclass: push reveals the new screen through a growing circle; pop shrinks it away (article 004)"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
   public func build() -> CALayer {
     let list = DemoScreen("Gallery", .systemBlue)
@@ -262,7 +262,7 @@ public struct CustomZoom: Scene {
   public static let id = "custom-zoom"
   public static let summary = "MBTransition subclass: present zooms a screen out of a thumbnail; dismiss zooms it back (article 004)"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
   public func build() -> CALayer {
     let home = DemoScreen("Albums", .systemIndigo)
@@ -288,7 +288,7 @@ public struct InteractivePop: Scene {
   public static let summary = "UIPercentDrivenInteractiveTransition: a pop driven to 30%, 60%, then finished"
   public init() {}
   var cancels = false
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
   public func build() -> CALayer {
     let list = DemoScreen("Messages", .systemGreen)
@@ -315,7 +315,7 @@ public struct InteractivePopCancelled: Scene {
   public static let id = "interactive-pop-cancel"
   public static let summary = "UIPercentDrivenInteractiveTransition: a pop driven to 30%, 60%, then cancelled (the screen slides back)"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.4) }
   public func build() -> CALayer {
     var scene = InteractivePop()

@@ -57,7 +57,7 @@ public struct VisualFormatForm: Scene {
   public static let id = "vfl-form"
   public static let summary = "Visual format language layout; an error banner slides in by animating a constraint"
   public init() {}
-  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var canvas: Canvas { Scenes.appCanvas }
   public var length: SceneLength { .untilIdle(hold: 0.3) }
 
   public func build() -> CALayer {

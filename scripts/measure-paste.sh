@@ -48,7 +48,7 @@ cat > "$rp/Package.swift" <<SWIFT
 // swift-tools-version: 6.2
 import PackageDescription
 let settings: [SwiftSetting] = [$settings]
-let products: [Target.Dependency] = ["UIKit", "QuartzCore", "CoreGraphics", "Flipbook"].map { .product(name: \$0, package: "Flipbook") }
+let products: [Target.Dependency] = ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "Flipbook"].map { .product(name: \$0, package: "Flipbook") }
 let names: [String] = [${ids%, }]
 let package = Package(name: "Runner", dependencies: [.package(name: "Flipbook", path: "$repo")],
   targets: names.map { Target.target(name: \$0, dependencies: products, exclude: ["Pasted"], swiftSettings: settings,

@@ -94,8 +94,10 @@ public struct InitTemplate: Sendable {
     // Written by `flipbook init`; keep it. Swift prefers a module's own declarations
     // to imported ones, so in every file of this target, even one that imports
     // Foundation beside UIKit, these names are Flipbook's versions on the scene's
-    // virtual clock (see the README, "What pastes").
-    import UIKit
+    // virtual clock (see the README, "What pastes"). Exported so that, with Swift's
+    // MemberImportVisibility, a file importing only Foundation or Combine still sees
+    // these types' members (`Task.sleep`, `DispatchQueue.main.asyncAfter`).
+    @_exported import UIKit
 
     typealias DispatchQueue = VirtualDispatchQueue
     typealias DispatchTime = VirtualDispatchTime

@@ -94,3 +94,27 @@ import FlipbookTestSupport
     #expect(orange > 400, "orange pixels: \(orange)")
   }
 }
+
+/// Colour emoji in every text path (Noto Color Emoji through Cairo's colour-font
+/// support), measured with the text around them.
+@MainActor @Suite struct EmojiTests {
+  @Test func anEmojiInALabelDrawsInColourAndIsMeasured() throws {
+    let root = makeRoot(CGSize(width: 120, height: 60))
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+    label.font = .systemFont(ofSize: 30)
+    label.text = "🍎💩"
+    root.addSublayer(label.layer)
+    let image = try render(root, scale: 2)
+    // An apple is red: somewhere in the glyph the red channel dominates, which a
+    // monochrome fallback box (grey outline, hex digits) never does.
+    var red = 0
+    for y in 20..<100 { for x in 20..<220 {
+      let p = image.pixel(x: x, y: y)
+      if p.r > 180 && p.g < 90 && p.b < 90 { red += 1 }
+    } }
+    #expect(red > 200, "\(red) red pixels")
+    let width = label.sizeThatFits(CGSize(width: 1000, height: 100)).width
+    #expect(width > 50 && width < 90, "an emoji is about one em wide: \(width)")
+    #expect(TextMetrics.resolvedFace(of: label.font.fontDescriptor, text: "🍎", character: "🍎")?.family == "Noto Color Emoji")
+  }
+}

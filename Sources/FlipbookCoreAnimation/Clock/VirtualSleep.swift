@@ -13,6 +13,12 @@ extension VirtualTask where Success == Never, Failure == Never {
     try await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
   }
 
+  /// Swift 5.5's first form, deprecated as in Swift (it does not throw: a cancelled sleep ends early).
+  @available(*, deprecated, renamed: "sleep(nanoseconds:)")
+  nonisolated(nonsending) public static func sleep(_ duration: UInt64) async {
+    try? await VirtualSleep.sleep(seconds: Double(duration) / 1e9)
+  }
+
   /// Suspends for `duration` of the scene's time (`.seconds(0.4)`, `.milliseconds(300)`).
   nonisolated(nonsending) public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
     try await VirtualSleep.sleep(seconds: duration.virtualSeconds)

@@ -116,3 +116,24 @@ public final class CGGradient: Sendable, Equatable {
     a === b || (a.colors == b.colors && a.locations == b.locations)
   }
 }
+
+/// Where a bitmap's alpha is and whether colours are premultiplied by it
+/// (`CGImageAlphaInfo.premultipliedLast.rawValue` for a bitmap context's
+/// `bitmapInfo`). Flipbook's contexts record drawing, so every layout draws the same.
+public enum CGImageAlphaInfo: UInt32, Sendable {
+  case none, premultipliedLast, premultipliedFirst, last, first, noneSkipLast, noneSkipFirst, alphaOnly
+}
+
+/// A bitmap's layout flags: the alpha info in the low bits, byte order and float components.
+public struct CGBitmapInfo: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+  public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
+  public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+  public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+  public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+  public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+  public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+  public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+}

@@ -159,10 +159,14 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
   let presenting: Bool
   init(presenting: Bool) { self.presenting = presenting }
 
-  static let topFraction: CGFloat = 0.08, presenterScale: CGFloat = 0.9165, presenterDrop: CGFloat = 0.07
+  /// iOS 13–17 on iPhone: the card's top is 10 pt below the safe area's top (the
+  /// status bar), and the screen behind shrinks to 91.65% with its top at the safe
+  /// area's top, so 10 pt of it shows above the card (measured on iPhone screenshots
+  /// of Mail's compose sheet and Settings' sheets: 30 pt on a 20 pt status bar, 57 on 47).
+  static let presenterScale: CGFloat = 0.9165, peek: CGFloat = 10
 
-  static func sheetFrame(in bounds: CGRect) -> CGRect {
-    let top = UIScreen.main.pixelAligned(bounds.height * topFraction)
+  static func sheetFrame(in bounds: CGRect, safeTop: CGFloat) -> CGRect {
+    let top = UIScreen.main.pixelAligned(safeTop + peek)
     return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
   }
 
@@ -174,7 +178,8 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
     else { return ctx.completeTransition(true) }
     let container = ctx.containerView
     let bounds = container.bounds
-    let card = PageSheetAnimator.sheetFrame(in: bounds)
+    let safeTop = container.window?.safeAreaInsets.top ?? 0
+    let card = PageSheetAnimator.sheetFrame(in: bounds, safeTop: safeTop)
     // Made on presentation, found again on dismissal (`restore` removes them).
     _ = PageSheetAnimator.view(in: container, named: "page sheet backdrop", below: presenter, color: .black)
     let dimming = PageSheetAnimator.view(in: container, named: "page sheet dimming", below: nil, color: .black)
@@ -183,7 +188,7 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
     container.insertSubview(dimming, aboveSubview: presenter)
     // Shrunk about its top centre, then moved down: a scale about the centre plus the difference.
     let h = presenter.bounds.height
-    let shrunk = CGAffineTransform(translationX: 0, y: -h * (1 - Self.presenterScale) / 2 + h * Self.presenterDrop)
+    let shrunk = CGAffineTransform(translationX: 0, y: -h * (1 - Self.presenterScale) / 2 + safeTop)
       .scaledBy(x: Self.presenterScale, y: Self.presenterScale)
     if presenting {
       sheet.frame = card.offsetBy(dx: 0, dy: card.height + card.minY)
@@ -200,7 +205,9 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
       dimming.alpha = 0.1
     }
     presenter.clipsToBounds = true
+    presenter.layer.cornerCurve = .continuous
     dimming.layer.cornerRadius = 12
+    dimming.layer.cornerCurve = .continuous
     UIView.animate(withDuration: 0.5, delay: 0, options: NavigationSlideAnimator.curve7, animations: {
       sheet.frame = self.presenting ? card : card.offsetBy(dx: 0, dy: card.height + card.minY)
       presenter.transform = self.presenting ? shrunk : .identity

@@ -256,8 +256,9 @@ open class UIViewController: UIResponder {
     return modalPresentationStyle.isSheet ? PageSheetAnimator(presenting: presenting) : CoverVerticalAnimator(presenting: presenting)
   }
   /// Where the presented view ends: the page sheet's card, else the whole container.
-  func presentedFrame(in bounds: CGRect) -> CGRect {
-    modalPresentationStyle.isSheet && modalTransitionStyle == .coverVertical ? PageSheetAnimator.sheetFrame(in: bounds) : bounds
+  func presentedFrame(in container: UIView) -> CGRect {
+    guard modalPresentationStyle.isSheet && modalTransitionStyle == .coverVertical else { return container.bounds }
+    return PageSheetAnimator.sheetFrame(in: container.bounds, safeTop: container.window?.safeAreaInsets.top ?? 0)
   }
   /// How a presentation without a transitioning delegate animates (ModalStyleAnimator).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
@@ -288,7 +289,7 @@ open class UIViewController: UIResponder {
       Self.beginTransitionAppearance(from: presenter, to: presented, animated: flag, presenter: presenter, presenterStays: stays)
     }
     let context = TransitionContext(container: container, from: presenter, to: presented, animated: flag,
-                                    finalFrameOfTo: presented.presentedFrame(in: container.bounds), animator: animator) { completed in
+                                    finalFrameOfTo: presented.presentedFrame(in: container), animator: animator) { completed in
       // The flags stay set through viewDidAppear/viewDidDisappear, as UIKit keeps them.
       if onScreen {
         Self.endTransitionAppearance(from: presenter, to: presented, completed: completed, presenter: presenter,

@@ -138,5 +138,6 @@ extension UIButton {
   func applyCornerRadius() {
     guard let configuration = configurationStorage else { return }
     layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
+    layer.cornerCurve = .continuous
   }
 }

@@ -28,6 +28,7 @@ open class UIStepper: UIControl {
 
   private func setUp() {
     layer.cornerRadius = 8
+    layer.cornerCurve = .continuous
     clipsToBounds = true
     for (i, half) in halves.enumerated() {
       half.frame = CGRect(x: CGFloat(i) * Self.size.width / 2, y: 0, width: Self.size.width / 2, height: Self.size.height)

@@ -12,6 +12,12 @@ import Foundation
 /// delegate when that is a responder.
 @preconcurrency @MainActor
 open class UIResponder {
+  /// NSObject's `self()`. In a stored property's initialiser, an unqualified `self`
+  /// (a button made in a closure that calls `addTarget(self, …)`) finds this
+  /// method, as it does on iOS, where the compiler warns that it "refers to the
+  /// method 'NSObject.self'": the target is then not the controller, there too.
+  public func `self`() -> Self { self }
+
   public init() {}
 
   open var next: UIResponder? { nil }

@@ -23,7 +23,7 @@ enum SymbolGlyphs {
   static func parts(_ name: String) -> [Part]? { builders[name]?() }
 
   private static let builders: [String: @Sendable () -> [Part]] = [
-    "house": { [stroke(house())] }, "house.fill": { [fill(house(), evenOdd: true)] },
+    "house": { [stroke(house())] }, "house.fill": { [fill(solidHouse())] },
     "magnifyingglass": { [stroke(circle(10.5, 10.5, 6.5)), stroke(line([(15.3, 15.3), (20.5, 20.5)]))] },
     "heart": { [stroke(heart())] }, "heart.fill": { [fill(heart())] },
     "person": { [stroke(circle(12, 7.5, 4)), stroke(shoulders())] },
@@ -102,6 +102,15 @@ enum SymbolGlyphs {
   private static func house() -> UIBezierPath {
     let p = line([(2.5, 11.5), (12, 3.5), (21.5, 11.5)])
     p.append(line([(5.5, 9.5), (5.5, 20.5), (10, 20.5), (10, 14.5), (14, 14.5), (14, 20.5), (18.5, 20.5), (18.5, 9.5)]))
+    return p
+  }
+
+  /// `house.fill` as SF draws it: one solid shape as large as the stroked house's
+  /// outer edge, the roof a band whose eaves overhang the walls, the door cut out.
+  private static func solidHouse() -> UIBezierPath {
+    let p = line([(4.6, 21.3), (4.6, 12.3), (3.0, 13.6), (1.5, 11.8), (12, 2.6), (22.5, 11.8), (21.0, 13.6),
+                  (19.4, 12.3), (19.4, 21.3), (14.3, 21.3), (14.3, 15.3), (9.7, 15.3), (9.7, 21.3)], closed: true)
+    p.lineJoinStyle = .round
     return p
   }
 

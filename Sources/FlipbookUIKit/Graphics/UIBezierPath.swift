@@ -47,10 +47,15 @@ open class UIBezierPath: CGPathConvertible {
     path.addEllipse(in: rect)
   }
 
-  /// Circular corners of `cornerRadius` (UIKit's own uses a continuous curve; see `CALayerCornerCurve`).
+  /// Continuous corners of `cornerRadius`, as since iOS 7 (the path PaintCode measured;
+  /// see ContinuousCorners.swift): the radius is held to half the shorter side.
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     self.init()
-    path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    let r = rect.standardized
+    let radius = max(0, min(cornerRadius, min(r.width, r.height) / 2))
+    var radii = RoundedRectRadii(uniformX: radius, y: radius)
+    radii.isContinuous = true
+    path.addRoundedRect(in: r, radii: radii)
   }
 
   public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {

@@ -97,6 +97,7 @@ extension UITableView {
       if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
       let radius: CGFloat = corners.isEmpty ? 0 : 10
       if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+      if radius > 0, cell.layer.cornerCurve != .continuous { cell.layer.cornerCurve = .continuous }
       if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
       if cell.clipsToBounds == corners.isEmpty { cell.clipsToBounds = !corners.isEmpty }
     }

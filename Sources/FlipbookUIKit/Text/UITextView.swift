@@ -28,6 +28,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
   private func setUpText() {
     if backgroundColor == nil { backgroundColor = .white }
+    textContainer.onChange = { [weak self] in self?.textChanged() }
     textLabel.numberOfLines = 0
     textLabel.isUserInteractionEnabled = false
     addSubview(textLabel)
@@ -57,7 +58,8 @@ open class UITextView: UIScrollView, UIKeyInput {
   open private(set) var isEditing = false
   open var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-  static let lineFragmentPadding: CGFloat = 5
+  /// TextKit's container: its `lineFragmentPadding` (5 pt) pads each line inside the insets.
+  public let textContainer = NSTextContainer()
 
   open override func layoutSubviews() {
     super.layoutSubviews()
@@ -70,11 +72,13 @@ open class UITextView: UIScrollView, UIKeyInput {
     textLabel.textColor = textColor ?? .label
     textLabel.textAlignment = textAlignment
     textLabel.text = storedText
+    textLabel.numberOfLines = textContainer.maximumNumberOfLines
+    textLabel.lineBreakMode = textContainer.lineBreakMode
     placeText()
   }
 
   private func placeText() {
-    let pad = Self.lineFragmentPadding, inset = textContainerInset
+    let pad = textContainer.lineFragmentPadding, inset = textContainerInset
     let width = max(bounds.width - inset.left - inset.right - 2 * pad, 0)
     let height = textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     textLabel.frame = CGRect(x: inset.left + pad, y: inset.top, width: width, height: height)

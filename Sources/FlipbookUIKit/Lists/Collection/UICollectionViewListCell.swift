@@ -90,6 +90,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
       if p.first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
       if p.last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
       layer.cornerRadius = corners.isEmpty ? 0 : 10
+      layer.cornerCurve = .continuous
       layer.maskedCorners = corners
       clipsToBounds = !corners.isEmpty
     }

@@ -1,0 +1,137 @@
+import OpenCombine
+
+// `Publishers.CombineLatest` (2, 3 and 4 upstreams) and `combineLatest(_:)`, which
+// OpenCombine 0.14 does not have: the tuple of every upstream's latest value, sent
+// each time one of them sends once all have sent; finished when all have
+// finished, failed when one fails (Apple's documentation of CombineLatest).
+// Values go downstream as they come: the subscribers scenes use (`sink`,
+// `assign`) ask for an unlimited number; a finite demand is not back-pressured.
+
+extension Publishers {
+  public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+    public typealias Output = (A.Output, B.Output)
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+
+    public init(_ a: A, _ b: B) { (self.a, self.b) = (a, b) }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let (x, y) = (Slot<A.Output>(), Slot<B.Output>())
+      let latest = Latest<Output, Failure>(count: 2) { x.value.flatMap { x in y.value.map { (x, $0) } } }
+      latest.publisher.receive(subscriber: subscriber)
+      latest.attach(x, a)
+      latest.attach(y, b)
+    }
+  }
+
+  public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output)
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+
+    public init(_ a: A, _ b: B, _ c: C) { (self.a, self.b, self.c) = (a, b, c) }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let (x, y, z) = (Slot<A.Output>(), Slot<B.Output>(), Slot<C.Output>())
+      let latest = Latest<Output, Failure>(count: 3) {
+        guard let x = x.value, let y = y.value, let z = z.value else { return nil }
+        return (x, y, z)
+      }
+      latest.publisher.receive(subscriber: subscriber)
+      latest.attach(x, a)
+      latest.attach(y, b)
+      latest.attach(z, c)
+    }
+  }
+
+  public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let (w, x, y, z) = (Slot<A.Output>(), Slot<B.Output>(), Slot<C.Output>(), Slot<D.Output>())
+      let latest = Latest<Output, Failure>(count: 4) {
+        guard let w = w.value, let x = x.value, let y = y.value, let z = z.value else { return nil }
+        return (w, x, y, z)
+      }
+      latest.publisher.receive(subscriber: subscriber)
+      latest.attach(w, a)
+      latest.attach(x, b)
+      latest.attach(y, c)
+      latest.attach(z, d)
+    }
+  }
+}
+
+extension Publisher {
+  public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Failure == P.Failure {
+    Publishers.CombineLatest(self, other)
+  }
+
+  public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+    -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
+    Publishers.CombineLatest(self, other).map(transform)
+  }
+
+  public func combineLatest<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> Publishers.CombineLatest3<Self, P, Q>
+  where Failure == P.Failure, P.Failure == Q.Failure {
+    Publishers.CombineLatest3(self, p, q)
+  }
+
+  public func combineLatest<P: Publisher, Q: Publisher, T>(_ p: P, _ q: Q,
+                                                          _ transform: @escaping (Output, P.Output, Q.Output) -> T)
+    -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where Failure == P.Failure, P.Failure == Q.Failure {
+    Publishers.CombineLatest3(self, p, q).map(transform)
+  }
+
+  public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R)
+    -> Publishers.CombineLatest4<Self, P, Q, R> where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+    Publishers.CombineLatest4(self, p, q, r)
+  }
+}
+
+/// One upstream's latest value.
+final class Slot<Value> {
+  var value: Value?
+}
+
+/// Sends `row()` each time an upstream sends, once every slot has a value.
+final class Latest<Output, Failure: Error> {
+  private let subject = PassthroughSubject<Output, Failure>()
+  private let count: Int
+  private let row: () -> Output?
+  private var finished = 0
+  private var upstreams: [AnyCancellable] = []
+
+  init(count: Int, row: @escaping () -> Output?) { (self.count, self.row) = (count, row) }
+
+  /// The rows, until the downstream cancels (which cancels every upstream).
+  var publisher: AnyPublisher<Output, Failure> {
+    subject.handleEvents(receiveCancel: { [self] in upstreams.forEach { $0.cancel() } }).eraseToAnyPublisher()
+  }
+
+  func attach<P: Publisher>(_ slot: Slot<P.Output>, _ upstream: P) where P.Failure == Failure {
+    upstreams.append(upstream.sink(receiveCompletion: { [self] completion in
+      switch completion {
+      case .failure(let error): subject.send(completion: .failure(error))
+      case .finished:
+        finished += 1
+        if finished == count { subject.send(completion: .finished) }
+      }
+    }, receiveValue: { [self] value in
+      slot.value = value
+      if let row = row() { subject.send(row) }
+    }))
+  }
+}
