@@ -25,8 +25,10 @@ final class DemoScreen: UIViewController {
     view.addSubview(body)
   }
 
-  /// A 44 pt header with the title in 17 pt semibold, as a bar draws it (the phone
-  /// canvas has no status bar above it).
+  private var header: (bar: UIView, label: UILabel)?
+
+  /// A 44 pt header with the title in 17 pt semibold, as a bar draws it: below the
+  /// status bar, its background reaching up behind it (laid out with the safe area).
   private func addHeader() {
     let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
     bar.backgroundColor = UIColor(white: 1, alpha: 0.85)
@@ -36,6 +38,15 @@ final class DemoScreen: UIViewController {
     label.textAlignment = .center
     bar.addSubview(label)
     view.addSubview(bar)
+    header = (bar, label)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard let header else { return }
+    let top = view.safeAreaInsets.top
+    header.bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + 44)
+    header.label.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: 44)
   }
 }
 

@@ -179,6 +179,8 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
     let container = ctx.containerView
     let bounds = container.bounds
     let safeTop = container.window?.safeAreaInsets.top ?? 0
+    // Light status bar content over the black behind the sheet (UIViewController+StatusBar.swift).
+    if presenting { container.window?.updateStatusBarAppearance() }
     let card = PageSheetAnimator.sheetFrame(in: bounds, safeTop: safeTop)
     // Made on presentation, found again on dismissal (`restore` removes them).
     _ = PageSheetAnimator.view(in: container, named: "page sheet backdrop", below: presenter, color: .black)
@@ -217,6 +219,7 @@ final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
     }, completion: { _ in
       if !self.presenting, !ctx.transitionWasCancelled { PageSheetAnimator.restore(presenter, in: container) }
       ctx.completeTransition(!ctx.transitionWasCancelled)
+      container.window?.updateStatusBarAppearance()
     })
   }
 

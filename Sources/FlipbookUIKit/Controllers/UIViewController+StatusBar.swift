@@ -38,10 +38,24 @@ extension UIWindow {
   func updateStatusBarAppearance() {
     guard let bar = subviews.first(where: { $0.layer.name == "status bar" }) else { return }
     let chooser = rootViewController?.statusBarStyleController
-    let light = chooser?.preferredStatusBarStyle == .lightContent
+    // Over a page sheet the screen behind is pushed back onto black: iOS shows
+    // light content there, whatever the controllers prefer.
+    let light = chooser?.preferredStatusBarStyle == .lightContent || showsPageSheet
     UIView.performWithoutAnimation {
       bar.isHidden = chooser?.prefersStatusBarHidden ?? false
       StatusBar.colour(bar, light ? .white : .black)
     }
+  }
+
+  /// Whether a page sheet is presented (or presenting) in this window.
+  var showsPageSheet: Bool {
+    var current = rootViewController
+    var seen = Set<ObjectIdentifier>()
+    while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
+      guard let presented = controller.presentedViewController else { return false }
+      if presented.modalPresentationStyle.isSheet && presented.modalTransitionStyle == .coverVertical { return true }
+      current = presented
+    }
+    return false
   }
 }
