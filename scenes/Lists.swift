@@ -67,3 +67,29 @@ public struct SettingsTable: Scene {
     return w.layer
   }
 }
+
+/// The Settings list in dark mode (`Canvas.appearance`), then a controller-level
+/// switch back to light inside a cross-dissolve, as a theme toggle animates it.
+public struct SettingsDark: Scene {
+  public static let id = "settings-dark"
+  public static let summary = "Dark mode: the Settings list on a dark canvas, then overrideUserInterfaceStyle = .light in a cross-dissolve"
+  public init() {}
+  public var canvas: Canvas {
+    var canvas = Scenes.appCanvas
+    canvas.appearance = .dark
+    canvas.background = .black
+    return canvas
+  }
+  public var length: SceneLength { .untilIdle(hold: 0.4) }
+
+  public func build() -> CALayer {
+    let nav = UINavigationController(rootViewController: SettingsListController())
+    nav.navigationBar.prefersLargeTitles = true
+    let w = window(root: nav)
+    w.backgroundColor = .systemBackground
+    SceneScheduler.main.asyncAfter(delay: 1) {
+      UIView.transition(with: w, duration: 0.4, options: .transitionCrossDissolve) { nav.overrideUserInterfaceStyle = .light }
+    }
+    return w.layer
+  }
+}

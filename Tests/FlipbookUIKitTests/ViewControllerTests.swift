@@ -53,15 +53,15 @@ import FlipbookTestSupport
   @Test func presentShowsAPageSheetAndDismissUncovers() throws {
     let baked = try PresentDismiss().bake()
     // Presented at 0.3 s; 0.1 s in the spring has gone p = 0.5448 of the way, so the
-    // card (top at 8 % of 667, 53.5 pt) is 0.4552 · (613.5 + 53.5) pt short of it.
+    // card (top 10 pt below the 20 pt status bar) is 0.4552 · (637 + 30) pt short of it.
     let mid = try frame(baked, 0.4)
     let top = try #require((0..<667).first { y in let p = mid.pixel(x: 20, y: y); return p.r > 240 && p.g < 60 })
-    let expected: Double = 53.5 + 0.4552 * 667 + 44  // the pink body starts below the card's 44-pt header
-    #expect(abs(Double(top) - expected) <= 3)
-    // Presented: the card from 53.5 pt, the presenter shrunk behind it over black.
+    let expected: Double = 30 + 0.4552 * 667 + 44  // the pink body starts below the card's 44-pt header
+    #expect(abs(Double(top) - expected) <= 3, "\(top)")
+    // Presented: the card from 30 pt, the presenter shrunk behind it over black.
     let shown = try frame(baked, 1.0)
     #expect(shown.pixel(x: 20, y: 400) == (255, 45, 85, 255))
-    #expect(shown.pixel(x: 2, y: 20) == (0, 0, 0, 255))
+    #expect(shown.pixel(x: 2, y: 15) == (0, 0, 0, 255))
     #expect(try frame(baked, 2.0).pixel(x: 20, y: 400) == (48, 176, 199, 255))
   }
 

@@ -66,6 +66,9 @@ import FlipbookTestSupport
       #expect(UIImage(named: "star") == nil)  // the group provides a namespace
       let brand = UIColor(named: "Brand")
       #expect(brand.map { $0.cgColor.components.map { $0.map { ($0 * 255).rounded() } } } == [0x4D, 0x33, 0xCC, 255])
+      // The set's dark appearance, in dark mode.
+      let dark = brand?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor
+      #expect(dark.map { $0.components.map { $0.map { ($0 * 255).rounded() } } } == [128, 128, 255, 255])
       #expect(UIColor(named: "AccentColor") == .systemPink)
       #expect(UIColor(named: "Missing") == nil)
     }

@@ -13,14 +13,21 @@ public struct Canvas: Sendable, Equatable {
   /// gives views the safe area it covers, as on a phone; off by default. It is
   /// drawn into the scene's layers, so a baked file carries it.
   public var showsStatusBar: Bool
+  /// The phone's appearance: light, or dark (dynamic colours resolve dark, as
+  /// `traitCollection.userInterfaceStyle` says; views and controllers may override it).
+  public var appearance: Appearance
+
+  /// Light or dark mode.
+  public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 
   public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, background: CGColor? = .white,
-              showsStatusBar: Bool = false) {
+              showsStatusBar: Bool = false, appearance: Appearance = .light) {
     self.size = size
     self.scale = scale
     self.fps = fps
     self.background = background
     self.showsStatusBar = showsStatusBar
+    self.appearance = appearance
   }
 
   /// Whole pixels covering the canvas at `scale` pixels per point (for a validated

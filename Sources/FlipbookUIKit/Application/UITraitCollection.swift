@@ -1,7 +1,9 @@
 import Foundation
 
 /// `UITraitCollection`: the environment views are drawn for. Flipbook draws an
-/// iPhone in portrait, light appearance, at the canvas's scale, default text size.
+/// iPhone in portrait at the canvas's scale and default text size, in the
+/// canvas's appearance unless a window, controller or view overrides it
+/// (`overrideUserInterfaceStyle`, UIView+Traits.swift).
 open class UITraitCollection: NSObject, @unchecked Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -22,19 +24,64 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 2) }
 
-  /// The traits of what Flipbook draws now.
-  @MainActor public static var current: UITraitCollection { UITraitCollection(displayScale: UIScreen.main.scale) }
+  /// `UITraitCollection(traitsFrom: [a, b])`: each trait from the last collection that specifies it.
+  public convenience init(traitsFrom collections: [UITraitCollection]) {
+    let style = collections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
+    self.init(userInterfaceStyle: style, displayScale: collections.last?.displayScale ?? 2)
+  }
+
+  /// This collection with another style (iOS 17's `modifyingTraits`, for the style).
+  func with(style: UIUserInterfaceStyle) -> UITraitCollection {
+    UITraitCollection(userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
+                      verticalSizeClass: verticalSizeClass, displayScale: displayScale)
+  }
+
+  /// Whether colours resolve differently for `other` (the style differs).
+  public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+    userInterfaceStyle != other?.userInterfaceStyle
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    return userInterfaceStyle == other.userInterfaceStyle && horizontalSizeClass == other.horizontalSizeClass
+      && verticalSizeClass == other.verticalSizeClass && displayScale == other.displayScale
+  }
+
+  // MARK: The current traits
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var stack: [UITraitCollection] = []
+
+  /// The traits dynamic colours resolve with: those of the view being laid out or
+  /// drawn (`performAsCurrent`), else the running scene's canvas (its appearance
+  /// and scale). Settable, as UIKit's is.
+  public static var current: UITraitCollection {
+    get { lock.withLock { stack.last } ?? canvasTraits }
+    set { lock.withLock { if stack.isEmpty { stack.append(newValue) } else { stack[stack.count - 1] = newValue } } }
+  }
+
+  /// The running scene's traits: its canvas's appearance and scale.
+  static var canvasTraits: UITraitCollection {
+    let canvas = VirtualClock.current.canvas
+    return UITraitCollection(userInterfaceStyle: canvas?.appearance == .dark ? .dark : .light,
+                             displayScale: canvas?.scale ?? 2)
+  }
+
+  /// Runs `actions` with this collection as `current`.
+  public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    Self.lock.withLock { Self.stack.append(self) }
+    defer { Self.lock.withLock { _ = Self.stack.popLast() } }
+    try actions()
+  }
 }
 
 /// `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 /// `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
-extension UIView {
-  /// The traits this view is drawn with.
-  public var traitCollection: UITraitCollection { UITraitCollection.current }
-}
 
-extension UIViewController {
-  public var traitCollection: UITraitCollection { UITraitCollection.current }
+/// What has traits: views, controllers, windows.
+@MainActor public protocol UITraitEnvironment: AnyObject {
+  var traitCollection: UITraitCollection { get }
+  func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

@@ -40,7 +40,10 @@ extension UIWindow {
     let chooser = rootViewController?.statusBarStyleController
     // Over a page sheet the screen behind is pushed back onto black: iOS shows
     // light content there, whatever the controllers prefer.
-    let light = chooser?.preferredStatusBarStyle == .lightContent || showsPageSheet
+    // `.default` is automatic since iOS 13: light content in dark mode.
+    let style = chooser?.preferredStatusBarStyle ?? .default
+    let dark = chooser?.traitCollection.userInterfaceStyle == .dark
+    let light = style == .lightContent || (style == .default && dark) || showsPageSheet
     UIView.performWithoutAnimation {
       bar.isHidden = chooser?.prefersStatusBarHidden ?? false
       StatusBar.colour(bar, light ? .white : .black)

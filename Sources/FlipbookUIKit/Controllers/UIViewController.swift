@@ -116,6 +116,14 @@ open class UIViewController: UIResponder {
   open var childForStatusBarHidden: UIViewController? { nil }
   /// Whether a presented controller that does not cover the screen decides the status bar.
   open var modalPresentationCapturesStatusBarAppearance = false
+  /// Light or dark for this controller's views (UIView+Traits.swift).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { if oldValue != overrideUserInterfaceStyle { styleOverrideChanged() } }
+  }
+  /// Called after the controller's traits changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Handlers from `registerForTraitChanges` (UITraitChanges.swift).
+  var traitHandlers: [TraitHandler] = []
   /// The view, made by `loadView()` on first access (then `viewDidLoad()` runs).
   open var view: UIView! {
     get {

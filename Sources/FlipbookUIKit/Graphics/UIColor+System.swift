@@ -1,39 +1,56 @@
 import Foundation
 
-// MARK: - Fill colours
+// iOS's dynamic system colours, light and dark, from Apple's Human Interface
+// Guidelines colour tables (developer.apple.com/design/human-interface-guidelines/color:
+// "System colors" and "iOS, iPadOS system gray colors", default contrast), cross-checked
+// with Flutter's `CupertinoColors` (colors.dart, which links each to its UIKit page)
+// and ColorCompatibility's values printed from iOS 13.
 
-/// iOS's fill colours (light appearance), translucent greys for thin shapes:
-/// switch tracks, progress bars, segmented controls. Values from Flutter's
-/// `CupertinoColors` (`colors.dart`, which links each to its UIKit `UIColor`
-/// page), cross-checked against ColorCompatibility's values printed from iOS 13.
 extension UIColor {
-  /// `rgba(120,120,128,0.20)`: `#787880` at alpha 51/255.
-  public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
-  /// `rgba(120,120,128,0.16)`: `#787880` at alpha 40/255 (an off switch's track).
-  public static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
-  /// `rgba(118,118,128,0.12)`: `#767680` at alpha 30/255.
-  public static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-  /// `rgba(116,116,128,0.08)`: `#747480` at alpha 20/255.
-  public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
+  /// A system colour: `light` in the light appearance, `dark` in the dark one (0xRRGGBB).
+  static func pair(_ light: UInt32, _ dark: UInt32, alpha: CGFloat = 1, darkAlpha: CGFloat? = nil) -> UIColor {
+    let day = UIColor(hex: light, alpha: alpha), night = UIColor(hex: dark, alpha: darkAlpha ?? alpha)
+    return UIColor { $0.userInterfaceStyle == .dark ? night : day }
+  }
+
+  convenience init(hex: UInt32, alpha: CGFloat) {
+    self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255,
+              blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+  }
 }
 
-// MARK: - Greys and labels
+// MARK: - Fill colours
+
+/// Translucent greys for thin shapes: switch tracks, progress bars, segmented controls.
+extension UIColor {
+  /// #787880 at 20% (dark: 36%).
+  public static let systemFill = pair(0x787880, 0x787880, alpha: 0.2, darkAlpha: 0.36)
+  /// #787880 at 16% (dark: 32%): an off switch's track.
+  public static let secondarySystemFill = pair(0x787880, 0x787880, alpha: 0.16, darkAlpha: 0.32)
+  /// #767680 at 12% (dark: 24%).
+  public static let tertiarySystemFill = pair(0x767680, 0x767680, alpha: 0.12, darkAlpha: 0.24)
+  /// #747480 at 8% (dark: #767680 at 18%).
+  public static let quaternarySystemFill = pair(0x747480, 0x767680, alpha: 0.08, darkAlpha: 0.18)
+}
+
+// MARK: - Greys, labels, backgrounds, separators
 
 extension UIColor {
-  public static let systemGray2 = UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
-  public static let systemGray3 = UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
-  public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
-  public static let systemGray5 = UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
-  public static let systemGray6 = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-  /// Placeholder text in text fields (light mode: #3C3C43 at 30 %).
-  public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-  public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-  public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
-  public static let secondarySystemBackground = systemGray6
-  public static let systemGroupedBackground = systemGray6
-  /// Grouped cells' fill on `systemGroupedBackground` (white in light appearance).
-  public static let secondarySystemGroupedBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-  public static let tertiarySystemGroupedBackground = systemGray6
-  public static let tertiarySystemBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-  public static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+  public static let systemGray2 = pair(0xAEAEB2, 0x636366)
+  public static let systemGray3 = pair(0xC7C7CC, 0x48484A)
+  public static let systemGray4 = pair(0xD1D1D6, 0x3A3A3C)
+  public static let systemGray5 = pair(0xE5E5EA, 0x2C2C2E)
+  public static let systemGray6 = pair(0xF2F2F7, 0x1C1C1E)
+  /// Placeholder text in text fields: #3C3C43 at 30% (dark: #EBEBF5 at 30%).
+  public static let placeholderText = pair(0x3C3C43, 0xEBEBF5, alpha: 0.3)
+  public static let tertiaryLabel = pair(0x3C3C43, 0xEBEBF5, alpha: 0.3)
+  public static let quaternaryLabel = pair(0x3C3C43, 0xEBEBF5, alpha: 0.18, darkAlpha: 0.16)
+  public static let link = pair(0x007AFF, 0x0984FF)
+  public static let secondarySystemBackground = pair(0xF2F2F7, 0x1C1C1E)
+  public static let tertiarySystemBackground = pair(0xFFFFFF, 0x2C2C2E)
+  public static let systemGroupedBackground = pair(0xF2F2F7, 0x000000)
+  /// Grouped cells' fill on `systemGroupedBackground`.
+  public static let secondarySystemGroupedBackground = pair(0xFFFFFF, 0x1C1C1E)
+  public static let tertiarySystemGroupedBackground = pair(0xF2F2F7, 0x2C2C2E)
+  public static let opaqueSeparator = pair(0xC6C6C8, 0x38383A)
 }

@@ -8,9 +8,29 @@ import Foundation
 /// init(hex: String) { … self.init(red:green:blue:alpha:) } }` compiles; it is
 /// immutable, so it is `Sendable` as Apple's is. Equal colours are `==`.
 open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGColorConvertible {
-  public let cgColor: CGColor
+  private let fixed: CGColor
+  /// A dynamic colour's provider (`UIColor { traits in … }`, the system colours).
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
-  public init(cgColor: CGColor) { self.cgColor = cgColor }
+  /// The colour's components; a dynamic colour resolves for `UITraitCollection.current`
+  /// (a view resolves its own colours with its own traits: UIView+Traits.swift).
+  public var cgColor: CGColor { provider.map { $0(UITraitCollection.current).cgColor } ?? fixed }
+
+  public init(cgColor: CGColor) { (fixed, provider) = (cgColor, nil) }
+
+  /// A colour that depends on the traits it is drawn with (iOS 13): light and dark.
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    fixed = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
+    provider = dynamicProvider
+  }
+
+  /// The colour for `traitCollection` (itself, for a colour that is not dynamic).
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider.map { UIColor(cgColor: $0(traitCollection).resolvedColor(with: traitCollection).cgColor) } ?? self
+  }
+
+  /// Whether the colour changes with the traits.
+  var isDynamic: Bool { provider != nil }
 
   /// `#colorLiteral(red:green:blue:alpha:)`.
   public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
@@ -58,7 +78,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGCo
   }
 
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    var c = cgColor
+    if let provider {
+      return UIColor { provider($0).withAlphaComponent(alpha) }
+    }
+    var c = fixed
     c.alpha = alpha
     return UIColor(cgColor: c)
   }
@@ -91,23 +114,23 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, CGCo
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   public static let clear = UIColor(white: 0, alpha: 0)
 
-  // iOS system colours (light appearance).
-  public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
-  public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
-  public static let systemYellow = UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1)
-  public static let systemGreen = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
-  public static let systemTeal = UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1)
-  public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-  public static let systemIndigo = UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
-  public static let systemPurple = UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
-  public static let systemPink = UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
-  /// iOS 15's cyan, mint and brown (light appearance): #32ADE6, #00C7BE, #A2845E (Apple's HIG colour table).
-  public static let systemCyan = UIColor(red: 50 / 255, green: 173 / 255, blue: 230 / 255, alpha: 1)
-  public static let systemMint = UIColor(red: 0, green: 199 / 255, blue: 190 / 255, alpha: 1)
-  public static let systemBrown = UIColor(red: 162 / 255, green: 132 / 255, blue: 94 / 255, alpha: 1)
-  public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
-  public static let systemBackground = UIColor.white
-  public static let label = UIColor.black
-  public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  // iOS's system colours: light and dark values (UIColor+Dynamic.swift).
+  public static let systemRed = pair(0xFF3B30, 0xFF453A)
+  public static let systemOrange = pair(0xFF9500, 0xFF9F0A)
+  public static let systemYellow = pair(0xFFCC00, 0xFFD60A)
+  public static let systemGreen = pair(0x34C759, 0x30D158)
+  public static let systemTeal = pair(0x30B0C7, 0x40C8E0)
+  public static let systemBlue = pair(0x007AFF, 0x0A84FF)
+  public static let systemIndigo = pair(0x5856D6, 0x5E5CE6)
+  public static let systemPurple = pair(0xAF52DE, 0xBF5AF2)
+  public static let systemPink = pair(0xFF2D55, 0xFF375F)
+  /// iOS 15's cyan, mint and brown: #32ADE6, #00C7BE, #A2845E (Apple's HIG colour table).
+  public static let systemCyan = pair(0x32ADE6, 0x64D2FF)
+  public static let systemMint = pair(0x00C7BE, 0x63E6E2)
+  public static let systemBrown = pair(0xA2845E, 0xAC8E68)
+  public static let systemGray = pair(0x8E8E93, 0x8E8E93)
+  public static let systemBackground = pair(0xFFFFFF, 0x000000)
+  public static let label = pair(0x000000, 0xFFFFFF)
+  public static let secondaryLabel = pair(0x3C3C43, 0xEBEBF5, alpha: 0.6)
+  public static let separator = pair(0x3C3C43, 0x545458, alpha: 0.29, darkAlpha: 0.6)
 }

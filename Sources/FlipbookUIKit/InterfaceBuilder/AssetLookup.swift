@@ -51,30 +51,41 @@ extension UIImage {
 }
 
 extension UIColor {
-  /// A colour set of the app's asset catalogs, as UIKit's `init?(named:)`. Flipbook
-  /// draws the light (any) appearance.
+  /// A colour set of the app's asset catalogs, as UIKit's `init?(named:)`: with a
+  /// dark appearance, a dynamic colour (its "Any" value in light mode).
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
     guard let color = UIColor.asset(named: name, in: AppResources.folders(for: bundle)) else { return nil }
-    self.init(cgColor: color.cgColor)
+    if color.isDynamic {
+      self.init { color.resolvedColor(with: $0) }
+    } else {
+      self.init(cgColor: color.cgColor)
+    }
   }
 
   static func asset(named name: String, in folders: [String]) -> UIColor? {
     for catalog in AppResources.assetCatalogs(in: folders) {
       guard let set = catalog.colors[name], let any = set.any ?? set.dark else { continue }
-      switch any {
-      case .rgb(let r, let g, let b, let a, let space):
-        return space.contains("p3") ? UIColor(displayP3Red: r, green: g, blue: b, alpha: a) : UIColor(red: r, green: g, blue: b, alpha: a)
-      case .white(let w, let a): return UIColor(white: w, alpha: a)
-      case .system(let reference):
-        let stem = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-        return NibValues.systemColors[stem]
-      case .named: return nil
-      }
+      guard let light = color(any) else { return nil }
+      guard let darkValue = set.dark, set.any != nil, let dark = color(darkValue) else { return light }
+      return UIColor { $0.userInterfaceStyle == .dark ? dark.resolvedColor(with: $0) : light.resolvedColor(with: $0) }
     }
     return nil
+  }
+
+  /// One appearance's value of a colour set.
+  private static func color(_ value: IBColor) -> UIColor? {
+    switch value {
+    case .rgb(let r, let g, let b, let a, let space):
+      return space.contains("p3") ? UIColor(displayP3Red: r, green: g, blue: b, alpha: a) : UIColor(red: r, green: g, blue: b, alpha: a)
+    case .white(let w, let a): return UIColor(white: w, alpha: a)
+    case .system(let reference):
+      let stem = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+      return NibValues.systemColors[stem]
+    case .named: return nil
+    }
   }
 }

@@ -91,6 +91,11 @@ extension UITableView {
       sideMargin: sideMargin)
     // Only what changed is set: this runs for every visible row at every scroll step.
     if cell.separatorLayout != separators { cell.separatorLayout = separators }
+    // A grouped table's cells default to the grouped cell fill (white in light
+    // mode, #1C1C1E in dark), a plain table's to the system background.
+    if style != .plain, cell.traitState.backgroundColor === UIColor.systemBackground {
+      cell.backgroundColor = .secondarySystemGroupedBackground
+    }
     if style == .insetGrouped {
       var corners: CACornerMask = []
       if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }

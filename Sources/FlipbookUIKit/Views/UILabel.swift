@@ -63,8 +63,9 @@ open class UILabel: UIView {
   open var font: UIFont! = .systemFont(ofSize: 17) {
     didSet { if font == nil { font = .systemFont(ofSize: 17) } else { textChanged() } }
   }
-  open var textColor: UIColor! = .black {
-    didSet { if textColor == nil { textColor = .black } else { apply() } }
+  /// UIKit's default is `.label`: black in light mode, white in dark.
+  open var textColor: UIColor! = .label {
+    didSet { if textColor == nil { textColor = .label } else { apply() } }
   }
   open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
   /// 1 draws one line (truncated at the end); 0 wraps as many lines as fit.
@@ -93,6 +94,10 @@ open class UILabel: UIView {
   /// Shows the label's properties on its text layer. The text layer is not a
   /// view's layer, so its changes are made without Core Animation's implicit animations.
   private func apply() { CATransaction.withoutActions(applyToTextLayer) }
+  open override func traitColorsDidChange() {
+    super.traitColorsDidChange()
+    apply()
+  }
 
   private func applyToTextLayer() {
     textLayer.string = attributedStorage ?? text
@@ -100,7 +105,7 @@ open class UILabel: UIView {
     shownFont = shown
     textLayer.font = shown
     textLayer.fontSize = shown.pointSize
-    textLayer.foregroundColor = textColor.cgColor
+    textLayer.foregroundColor = textColor.resolvedColor(with: traitCollection).cgColor
     textLayer.alignmentMode = switch textAlignment {
     case .left: .left
     case .center: .center

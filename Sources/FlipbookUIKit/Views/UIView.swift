@@ -24,6 +24,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
   let autoLayout = ViewLayoutState()
   /// The controller whose root view this is (told about layout, as in UIKit).
   weak var viewDelegate: UIViewController?
+  /// Light or dark for this view and its subviews (UIView+Traits.swift).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { if oldValue != overrideUserInterfaceStyle { styleOverrideChanged() } }
+  }
+  /// What trait changes need: the style colours were last resolved with, the
+  /// background colour as set (dynamic), the registered handlers (UIView+Traits.swift).
+  var traitState = TraitState()
 
   /// As in Apple's SDK, the designated initialiser a subclass overrides.
   public init(frame: CGRect) {
@@ -103,9 +110,16 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
   // MARK: Appearance
 
   open var alpha: CGFloat { get { CGFloat(layer.opacity) } set { layer.opacity = Float(newValue) } }
+  /// A dynamic colour resolves with the view's traits, and again when they change.
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-    set { layer.backgroundColor = newValue?.cgColor }
+    get {
+      if let set = traitState.backgroundColor, set.resolvedColor(with: traitCollection).cgColor == layer.backgroundColor { return set }
+      return layer.backgroundColor.map(UIColor.init(cgColor:))
+    }
+    set {
+      traitState.backgroundColor = newValue?.isDynamic == true ? newValue : nil
+      layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+    }
   }
   /// An arranged subview of a stack view tells the stack, which collapses it
   /// (and, in an animation block, hides the layer when the collapse ends).
@@ -134,6 +148,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
   }
   /// Called when the tint this view inherits or sets changes (override to recolour).
   open func tintColorDidChange() {}
+  /// Called after the view's traits changed (override to update what you drew).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// For UIKit's own views: recolour what was resolved from dynamic colours (UIView+Traits.swift).
+  open func traitColorsDidChange() { tintColorDidChange() }
   private func notifyTintChange() {
     tintColorDidChange()
     for v in subviews where v.ownTintColor == nil { v.notifyTintChange() }
@@ -181,6 +199,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     syncLayers()
     view.autoLayoutInputChanged(force: true)
     if view.ownTintColor == nil { view.notifyTintChange() }
+    view.updateTraits()
     view.didMoveToSuperview()
     didAddSubview(view)
     if oldWindow !== newWindow { view.moveToWindow(newWindow) }
@@ -345,15 +364,17 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
   /// The layer's backing store is drawn by the view's `draw(_:)`, with its context current.
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return ctx.reachedBaseDrawing = true }
-    drawContent(in: ctx)
+    withOwnTraits { drawContent(in: ctx) }
   }
 
   /// The layer's layout runs the view's: `layoutSubviews()`.
   open func layoutSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
-    viewDelegate?.viewWillLayoutSubviews()
-    layoutSubviews()
-    viewDelegate?.viewDidLayoutSubviews()
+    withOwnTraits {
+      viewDelegate?.viewWillLayoutSubviews()
+      layoutSubviews()
+      viewDelegate?.viewDidLayoutSubviews()
+    }
   }
 
   /// Outside animation blocks: `NSNull` (a view's layer does not animate implicitly).
