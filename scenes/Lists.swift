@@ -93,3 +93,23 @@ public struct SettingsDark: Scene {
     return w.layer
   }
 }
+
+/// The Settings list at an accessibility text size (`Canvas.textSize`, AX1: body
+/// 28 pt): rows grow with their text, as Dynamic Type makes them on iOS.
+public struct SettingsLargeText: Scene {
+  public static let id = "settings-large-text"
+  public static let summary = "Dynamic Type: the Settings list at the AX1 text size, rows self-sizing to 28 pt body text"
+  public init() {}
+  public var canvas: Canvas {
+    var canvas = Scenes.appCanvas
+    canvas.textSize = .accessibilityMedium
+    return canvas
+  }
+  public var length: SceneLength { .seconds(0.5) }
+
+  public func build() -> CALayer {
+    let nav = UINavigationController(rootViewController: SettingsListController())
+    nav.navigationBar.prefersLargeTitles = true
+    return window(root: nav).layer
+  }
+}

@@ -20,6 +20,18 @@ public struct Canvas: Sendable, Equatable {
   /// Light or dark mode.
   public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 
+  /// The user's text size (Dynamic Type): `UIFont.preferredFont(forTextStyle:)`
+  /// follows it, from Extra Small to the five accessibility sizes.
+  public var textSize: TextSize = .large
+
+  /// Settings › Display & Brightness › Text Size, and Accessibility's Larger Text.
+  public enum TextSize: Int, Sendable, CaseIterable, Comparable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+    public static func < (a: TextSize, b: TextSize) -> Bool { a.rawValue < b.rawValue }
+  }
+
   public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, background: CGColor? = .white,
               showsStatusBar: Bool = false, appearance: Appearance = .light) {
     self.size = size

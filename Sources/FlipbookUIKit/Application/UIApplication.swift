@@ -34,7 +34,8 @@ open class UIApplication: UIResponder {
   open var applicationIconBadgeNumber = 0
   open var isNetworkActivityIndicatorVisible = false
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-  open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  /// The canvas's text size (`Canvas.textSize`; Large by default).
+  open var preferredContentSizeCategory: UIContentSizeCategory { UITraitCollection.canvasTraits.preferredContentSizeCategory }
 
   /// Opening a URL leaves the app, which no frame shows: nothing happens, and
   /// the completion hears `false` on the next turn of the run loop.
@@ -67,8 +68,4 @@ open class UIApplication: UIResponder {
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 
-public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-}
+

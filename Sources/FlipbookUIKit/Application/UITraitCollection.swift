@@ -13,16 +13,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
 
   public init(userInterfaceStyle: UIUserInterfaceStyle = .light, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-              verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 2) {
+              verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 2,
+              preferredContentSizeCategory: UIContentSizeCategory = .large) {
     self.userInterfaceStyle = userInterfaceStyle
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
     userInterfaceIdiom = .phone
-    preferredContentSizeCategory = .large
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 2) }
+
 
   /// `UITraitCollection(traitsFrom: [a, b])`: each trait from the last collection that specifies it.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -33,7 +35,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// This collection with another style (iOS 17's `modifyingTraits`, for the style).
   func with(style: UIUserInterfaceStyle) -> UITraitCollection {
     UITraitCollection(userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
-                      verticalSizeClass: verticalSizeClass, displayScale: displayScale)
+                      verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+                      preferredContentSizeCategory: preferredContentSizeCategory)
   }
 
   /// Whether colours resolve differently for `other` (the style differs).
@@ -45,6 +48,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     guard let other = object as? UITraitCollection else { return false }
     return userInterfaceStyle == other.userInterfaceStyle && horizontalSizeClass == other.horizontalSizeClass
       && verticalSizeClass == other.verticalSizeClass && displayScale == other.displayScale
+      && preferredContentSizeCategory == other.preferredContentSizeCategory
   }
 
   // MARK: The current traits
@@ -64,7 +68,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   static var canvasTraits: UITraitCollection {
     let canvas = VirtualClock.current.canvas
     return UITraitCollection(userInterfaceStyle: canvas?.appearance == .dark ? .dark : .light,
-                             displayScale: canvas?.scale ?? 2)
+                             displayScale: canvas?.scale ?? 2,
+                             preferredContentSizeCategory: UIContentSizeCategory(canvas?.textSize ?? .large))
   }
 
   /// Runs `actions` with this collection as `current`.

@@ -42,15 +42,15 @@ extension UIFont {
     }
   }
 
-  /// The system font for `style` at the default content size (a scene has no
-  /// user setting for Dynamic Type, so it is the Large size).
+  /// The system font for `style` at the current content size (the canvas's text
+  /// size, Large by default: DynamicType.swift).
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight) = style.defaultFont
-    return systemFont(ofSize: size, weight: weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
-  /// `preferredFont(forTextStyle:)`; the trait collection's content size is the default one.
-  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: Any?) -> UIFont {
-    preferredFont(forTextStyle: style)
+  /// `preferredFont(forTextStyle:)` at `traitCollection`'s content size.
+  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+    return systemFont(ofSize: style.size(at: category), weight: style.defaultFont.weight)
   }
 }
