@@ -28,6 +28,9 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Draw a translucent disc under each finger of the scene's Hand script, as iOS screen recordings show touches.")
   var showTouches = false
 
+  @Flag(help: "Draw the canvas inside an iPhone (bezel, screen corners, Dynamic Island or notch by canvas size), on --background (default light grey).")
+  var device = false
+
   /// The most pixels per point: a 16384-pixel side is reached long before this on any real canvas.
   static let maximumScale = 64.0
 
@@ -52,6 +55,10 @@ struct SceneOptions: ParsableArguments {
   func load(defaultScale: Double = 2) throws -> BakedScene {
     var baked = try Parsing.loadScene(scene, showingTouches: showTouches)
     if let fps { baked.canvas.fps = fps }
+    if device {
+      let around = try background.map(Parsing.color) ?? CGColor(srgbRed: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+      do { baked = try baked.inDeviceFrame(background: around) } catch { throw CommandError("\(scene): \(error)") }
+    }
     do {
       try baked.validate()
     } catch {

@@ -45,9 +45,12 @@ enum StatusBar {
     bar.addSubview(time)
     // Right side (classic: left side for signal and Wi-Fi, right for the battery).
     let scale: CGFloat = classic ? 0.8 : 1
-    let batteryX = width - (classic ? 6 : 0.18 * width - 13) - 27 * scale
+    // On notched phones the signal, Wi-Fi and battery (about 70 pt) are centred in
+    // the right "ear", mirroring the time (clear of the notch and the Dynamic Island).
+    let rightGroup = 0.82 * width - 35
+    let batteryX = classic ? width - 6 - 27 * scale : rightGroup + 43
     bar.layer.addSublayer(battery(at: CGPoint(x: batteryX, y: mid - 6.5 * scale), scale: scale))
-    let signalX = classic ? 6 : batteryX - 52
+    let signalX = classic ? 6 : rightGroup
     bar.layer.addSublayer(signal(at: CGPoint(x: signalX, y: mid + 5.5 * scale), scale: scale))
     bar.layer.addSublayer(wifi(center: CGPoint(x: signalX + (classic ? 30 : 27) * scale, y: mid + 5 * scale), scale: scale))
     return bar
