@@ -168,7 +168,8 @@ open class UINavigationController: UIViewController {
     if animated {
       let custom = !(animator is NavigationSlideAnimator)
       navigationBar.transition(to: content, push: operation == .push, duration: animator.transitionDuration(using: context),
-                               options: interaction != nil ? .curveLinear : custom ? .curveEaseInOut : NavigationSlideAnimator.curve7) {
+                               options: interaction != nil ? .curveLinear : custom ? .curveEaseInOut : NavigationSlideAnimator.curve7,
+                               interactive: interaction != nil) {
         self.layOutBar(for: content)
       }
     } else {

@@ -78,14 +78,26 @@ struct NavigationBarTransition {
   func fadeOut() { for v in leaving { v.alpha = 0 } }
   func fadeIn() { for (v, alpha) in zip(arriving, resting) { v.alpha = alpha } }
 
-  /// Runs the three parts over `duration`, the motion with `options`.
-  func run(duration: TimeInterval, options: UIView.AnimationOptions, alongside: @escaping () -> Void,
-           completion: @escaping () -> Void) {
+  /// Runs the three parts over `duration`, the motion with `options`. Driven by a
+  /// finger (`interactive`), the fades are keyframes of one animation as long as
+  /// the motion: a fade that ended early would be gone when a cancelled pop plays
+  /// back, and the outgoing title would stay hidden until the end instead of
+  /// fading back in as it slides back.
+  func run(duration: TimeInterval, options: UIView.AnimationOptions, interactive: Bool = false,
+           alongside: @escaping () -> Void, completion: @escaping () -> Void) {
     prepare()
     UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
       animateMotion()
       alongside()
     }, completion: { _ in completion() })
+    if interactive {
+      let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+      UIView.animateKeyframes(withDuration: duration, delay: 0, options: linear, animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4, animations: fadeOut)
+        UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.6, animations: fadeIn)
+      })
+      return
+    }
     UIView.animate(withDuration: duration * 0.4, delay: 0, options: .curveEaseOut, animations: fadeOut)
     UIView.animate(withDuration: duration * 0.6, delay: duration * 0.2, options: .curveEaseInOut, animations: fadeIn)
   }

@@ -108,12 +108,12 @@ open class UINavigationBar: UIView {
   /// Replaces the content by `newContent` with iOS's push or pop animation over
   /// `duration` with `options` (the view controllers' own timing).
   func transition(to newContent: NavigationBarContent?, push: Bool, duration: TimeInterval,
-                  options: UIView.AnimationOptions, layout: @escaping () -> Void) {
+                  options: UIView.AnimationOptions, interactive: Bool = false, layout: @escaping () -> Void) {
     guard let old = content, let newContent else { return show(newContent) }
     newContent.applyTint(tintColor)
     addSubview(newContent)
     content = newContent
     NavigationBarTransition(from: old, to: newContent, push: push, width: bounds.width)
-      .run(duration: duration, options: options, alongside: layout) { old.removeFromSuperview() }
+      .run(duration: duration, options: options, interactive: interactive, alongside: layout) { old.removeFromSuperview() }
   }
 }
