@@ -109,4 +109,14 @@ grep -q "Sources/MyApp/Pasted/Broken.swift:4:35: error" build.log \
   || { echo "recipe: the error does not name Pasted/Broken.swift:4:35:" >&2; grep error: build.log >&2; exit 1; }
 rm Sources/MyApp/Pasted/Broken.swift
 echo "recipe: diagnostics name the pasted file's own lines"
+
+echo "== recipe: a video in a device frame"
+mkdir -p "$tmp/device" && cd "$tmp/device"
+block device > device.sh
+[ -s device.sh ] || { echo "recipe: README has no 'device' recipe block" >&2; exit 1; }
+source device.sh
+[ -s settings.mp4 ] || { echo "recipe: the device recipe wrote no settings.mp4" >&2; exit 1; }
+size=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=p=0 settings.mp4)
+[ "$size" = "998,1894" ] || { echo "recipe: settings.mp4 is $size, not the framed 998,1894" >&2; exit 1; }
+echo "recipe: settings.mp4 in a device frame ($size)"
 echo "recipe: both recipes work as written"

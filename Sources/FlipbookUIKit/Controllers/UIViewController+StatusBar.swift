@@ -2,7 +2,7 @@ import Foundation
 
 /// The status bar's content style (`preferredStatusBarStyle`).
 public enum UIStatusBarStyle: Int, Sendable {
-  /// Dark content on a light-mode screen (iOS 13+: automatic; Flipbook draws light mode).
+  /// Automatic since iOS 13: dark content in light mode, light content in dark mode.
   case `default` = 0
   case lightContent = 1
   case darkContent = 3

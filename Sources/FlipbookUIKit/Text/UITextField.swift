@@ -58,7 +58,7 @@ open class UITextField: UIControl, UIKeyInput {
     set { placeholder = newValue?.string }
   }
   open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textChanged() } }
-  /// Accepted; Flipbook draws the default text size (see UILabel).
+  /// Accepted: the scene's text size is fixed for its run (see UILabel).
   open var adjustsFontForContentSizeCategory = false
   open var textColor: UIColor? = .label { didSet { textChanged() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { textChanged() } }

@@ -80,8 +80,8 @@ open class UILabel: UIView {
   /// `adjustsFontSizeToFitWidth`; a factor of 0, the default, means no shrinking).
   open var adjustsFontSizeToFitWidth = false { didSet { apply() } }
   open var minimumScaleFactor: CGFloat = 0 { didSet { apply() } }
-  /// `UIContentSizeCategoryAdjusting`: accepted; Flipbook draws the default text size
-  /// (Large), so a text-style font is the same either way.
+  /// `UIContentSizeCategoryAdjusting`: a scene's text size is fixed for its whole run
+  /// (`Canvas.textSize`), and a text-style font is made at it, so there is nothing to follow.
   open var adjustsFontForContentSizeCategory = false
   /// The font the text layer draws (`font`, or the one `adjustsFontSizeToFitWidth` chose).
   private var shownFont: UIFont?
