@@ -29,15 +29,42 @@ struct NavigationBarTransition {
   }
 
   /// The outgoing and incoming label that travel together and cross-fade.
-  private var pair: (out: UILabel, in: UILabel) { push ? (from.titleLabel, to.backLabel) : (from.backLabel, to.titleLabel) }
+  private var pair: (out: UILabel, in: UILabel) {
+    if let morph { return push ? (morph.large, morph.small) : (morph.small, morph.large) }
+    return push ? (from.titleLabel, to.backLabel) : (from.backLabel, to.titleLabel)
+  }
   private var leaving: [UIView] {
-    [push ? from.backLabel : from.titleLabel, from.largeTitleLabel] + from.leftViews + from.rightViews
-      + (from.titleView.map { [$0] } ?? [])
+    ([push ? from.backLabel : from.titleLabel] + (push && morph != nil ? [] : [from.largeTitleLabel]) as [UIView])
+      + from.leftViews + from.rightViews + (from.titleView.map { [$0] } ?? [])
   }
   private var arriving: [UIView] { Self.arriving(from: from, to: to, push: push) }
   private static func arriving(from: NavigationBarContent, to: NavigationBarContent, push: Bool) -> [UIView] {
-    [push ? to.titleLabel : to.backLabel, to.largeTitleLabel] + to.leftViews + to.rightViews
-      + (to.titleView.map { [$0] } ?? [])
+    ([push ? to.titleLabel : to.backLabel] + (!push && morph(from: from, to: to, push: push) != nil ? [] : [to.largeTitleLabel]) as [UIView])
+      + to.leftViews + to.rightViews + (to.titleView.map { [$0] } ?? [])
+  }
+
+  /// iOS's large-title morph: pushing from a large title, the title shrinks and flies
+  /// into the new back button while the back label grows out of it; popping back, the
+  /// back label grows into the large title. The pair cross-fades as it travels.
+  private var morph: (large: UILabel, small: UILabel)? { Self.morph(from: from, to: to, push: push) }
+  private static func morph(from: NavigationBarContent, to: NavigationBarContent, push: Bool) -> (large: UILabel, small: UILabel)? {
+    let (large, small) = push ? (from.largeTitleLabel, to.backLabel) : (to.largeTitleLabel, from.backLabel)
+    let hasBack = push ? to.hasBackButton : from.hasBackButton
+    guard !large.isHidden, hasBack, small.text?.isEmpty == false, large.bounds.height > 0 else { return nil }
+    return (large, small)
+  }
+
+  /// The transform that lays `label`'s text over `target`'s: leading edges and vertical
+  /// centres together, scaled by the ratio of their heights (both as laid out, untransformed).
+  private func transform(placing label: UILabel, over target: UILabel) -> CGAffineTransform {
+    func rest(_ v: UIView) -> CGRect {
+      CGRect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2, width: v.bounds.width, height: v.bounds.height)
+    }
+    let here = rest(label)
+    let there = target.superview.map { $0.convert(rest(target), to: label.superview) } ?? rest(target)
+    let k = there.height / max(here.height, 1)
+    return CGAffineTransform(translationX: there.minX - here.minX + (k - 1) * here.width / 2, y: there.midY - here.midY)
+      .scaledBy(x: k, y: k)
   }
 
   /// Moves the incoming views to where they start, transparent.
@@ -45,6 +72,12 @@ struct NavigationBarTransition {
     let sharedChevron = from.hasBackButton && to.hasBackButton
     if sharedChevron { from.chevron.alpha = 0 } else { to.chevron.alpha = 0 }
     for v in [pair.in] + arriving { v.alpha = 0 }
+    if morph != nil {
+      // The incoming label starts over the outgoing one; the rest moves as usual.
+      pair.in.transform = transform(placing: pair.in, over: pair.out)
+      if push { to.titleLabel.frame.origin.x += width / 2 } else { to.backLabel.frame.origin.x -= to.backLabel.bounds.width / 2 }
+      return
+    }
     if push {
       to.titleLabel.frame.origin.x += width / 2
       to.backLabel.frame.origin.x = from.titleLabel.frame.minX
@@ -61,6 +94,19 @@ struct NavigationBarTransition {
     if !(from.hasBackButton && to.hasBackButton) { from.chevron.alpha = 0 }
     to.chevron.alpha = to.hasBackButton ? 1 : 0
     (pair.out.alpha, pair.in.alpha) = (0, 1)
+    if morph != nil {
+      pair.out.transform = transform(placing: pair.out, over: pair.in)
+      pair.in.transform = .identity
+      if push {
+        to.titleLabel.frame = restingTitle
+        from.titleLabel.frame.origin.x = NavigationBarContent.backLabelLeading
+        from.backLabel.frame.origin.x -= from.backLabel.bounds.width / 2
+      } else {
+        to.backLabel.frame.origin.x = NavigationBarContent.backLabelLeading
+        from.titleLabel.frame.origin.x += width / 2
+      }
+      return
+    }
     to.titleLabel.frame = restingTitle
     to.backLabel.frame.origin.x = NavigationBarContent.backLabelLeading
     to.largeTitleLabel.frame.origin.x = NavigationBarContent.edge
