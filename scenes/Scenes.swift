@@ -31,7 +31,7 @@ public enum Scenes {
   @MainActor static func makeWindow() -> UIWindow {
     let window = UIWindow(frame: CGRect(origin: .zero, size: phoneCanvas.size))
     window.layer.name = "window"
-    window.backgroundColor = .white
+    window.backgroundColor = .systemBackground
     window.makeKeyAndVisible()
     return window
   }

@@ -31,7 +31,7 @@ final class DemoScreen: UIViewController {
   /// status bar, its background reaching up behind it (laid out with the safe area).
   private func addHeader() {
     let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
-    bar.backgroundColor = UIColor(white: 1, alpha: 0.85)
+    bar.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.85)
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
     label.text = title
     label.font = .systemFont(ofSize: 17, weight: .semibold)

@@ -8,7 +8,8 @@ import Foundation
 public enum Parsing {
   /// A scene id from the registry, or a baked timeline file.
   /// `showingTouches` draws the fingers of the scene's `Hand` script (`--show-touches`).
-  public static func loadScene(_ name: String, showingTouches: Bool = false) throws -> BakedScene {
+  public static func loadScene(_ name: String, showingTouches: Bool = false, appearance: Canvas.Appearance? = nil,
+                               textSize: Canvas.TextSize? = nil) throws -> BakedScene {
     if name.hasSuffix(".json") || name.contains("/") {
       guard let data = FileManager.default.contents(atPath: name) else {
         throw CommandError("cannot read the baked scene '\(name)': no such file")
@@ -21,8 +22,16 @@ public enum Parsing {
       throw CommandError("unknown scene '\(name)'.\(hint) '\(FlipbookCLI.name) list' shows every scene.")
     }
     do {
-      onMainActor { Hand.showsTouchesByDefault = showingTouches }
-      defer { onMainActor { Hand.showsTouchesByDefault = false } }
+      onMainActor {
+        Hand.showsTouchesByDefault = showingTouches
+        (CanvasOverrides.appearance, CanvasOverrides.textSize) = (appearance, textSize)
+      }
+      defer {
+        onMainActor {
+          Hand.showsTouchesByDefault = false
+          (CanvasOverrides.appearance, CanvasOverrides.textSize) = (nil, nil)
+        }
+      }
       return try scene.init().bakeOnMainActor()
     } catch {
       throw CommandError("\(error)")

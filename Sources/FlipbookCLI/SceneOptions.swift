@@ -28,6 +28,12 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Draw a translucent disc under each finger of the scene's Hand script, as iOS screen recordings show touches.")
   var showTouches = false
 
+  @Option(help: "Draw the scene in light or dark mode (a scene id; default: the scene's).")
+  var appearance: String?
+
+  @Option(help: "The user's text size for Dynamic Type: xs, s, m, l, xl, xxl, xxxl, ax1 … ax5 (a scene id; default l).")
+  var textSize: String?
+
   @Flag(help: "Draw the canvas inside an iPhone (bezel, screen corners, Dynamic Island or notch by canvas size), on --background (default light grey).")
   var device = false
 
@@ -48,12 +54,18 @@ struct SceneOptions: ParsableArguments {
     if showTouches && (scene.hasSuffix(".json") || scene.contains("/")) {
       throw ValidationError("--show-touches applies to a scene id: a baked timeline's touches are already drawn or not; bake it again with the flag.")
     }
+    if (appearance != nil || textSize != nil) && (scene.hasSuffix(".json") || scene.contains("/")) {
+      throw ValidationError("--appearance and --text-size apply to a scene id: a baked timeline's colours and fonts are fixed; bake it again with them.")
+    }
+    _ = try parsedAppearance()
+    _ = try parsedTextSize()
   }
 
   /// The baked scene, with --fps applied, checked against the limits (including the
   /// output's size at `defaultScale` when neither --scale nor --size is given).
   func load(defaultScale: Double = 2) throws -> BakedScene {
-    var baked = try Parsing.loadScene(scene, showingTouches: showTouches)
+    var baked = try Parsing.loadScene(scene, showingTouches: showTouches, appearance: parsedAppearance(),
+                                      textSize: parsedTextSize())
     if let fps { baked.canvas.fps = fps }
     if device {
       let around = try background.map(Parsing.color) ?? CGColor(srgbRed: 0.9, green: 0.9, blue: 0.92, alpha: 1)
@@ -71,6 +83,24 @@ struct SceneOptions: ParsableArguments {
                          + "\(Parsing.number(output.scale)); Flipbook draws 1 to \(RenderOptions.maximumSide) px a side: change --scale or --size")
     }
     return baked
+  }
+
+  func parsedAppearance() throws -> Canvas.Appearance? {
+    guard let appearance else { return nil }
+    guard let value = Canvas.Appearance(rawValue: appearance.lowercased()) else {
+      throw ValidationError("--appearance must be light or dark, not '\(appearance)'.")
+    }
+    return value
+  }
+
+  static let textSizes = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+
+  func parsedTextSize() throws -> Canvas.TextSize? {
+    guard let textSize else { return nil }
+    guard let i = Self.textSizes.firstIndex(of: textSize.lowercased()), let size = Canvas.TextSize(rawValue: i) else {
+      throw ValidationError("--text-size must be one of \(Self.textSizes.joined(separator: ", ")), not '\(textSize)'.")
+    }
+    return size
   }
 
   /// What the frames show (the canvas, or --crop) and at what scale, and their size in pixels.

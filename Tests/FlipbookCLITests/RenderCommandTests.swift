@@ -117,3 +117,26 @@ import FlipbookTestSupport
     #expect(message.contains("--show-touches applies to a scene id"))
   }
 }
+
+/// `--appearance`, `--text-size` and `--device` change how a scene id is drawn.
+@Suite struct AppearanceOptionTests {
+  @Test func darkModeAndTextSizeRebakeTheSceneAndBadValuesAreRefused() throws {
+    let light = temporaryFolder(), dark = temporaryFolder(), framed = temporaryFolder()
+    #expect(flipbook("render", "settings-table", "--time", "0.2", "--scale", "1", "-o", light.path, "--quiet") == nil)
+    #expect(flipbook("render", "settings-table", "--time", "0.2", "--scale", "1", "-o", dark.path, "--quiet",
+                     "--appearance", "dark", "--text-size", "xxl") == nil)
+    #expect(flipbook("render", "settings-table", "--time", "0.2", "--scale", "1", "-o", framed.path, "--quiet", "--device") == nil)
+    func image(_ folder: URL) throws -> Bitmap {
+      let name = try #require(files(in: folder).keys.first { $0.hasSuffix(".png") })
+      return try PNGCodec.read(contentsOf: folder.appendingPathComponent(name).path)
+    }
+    let l = try image(light), d = try image(dark), f = try image(framed)
+    // Premultiplied BGRA: byte 2 of a pixel is red.
+    func red(_ b: Bitmap, _ x: Int, _ y: Int) -> UInt8 { b.pixels[(y * b.width + x) * 4 + 2] }
+    #expect(red(l, 10, 600) > 200 && red(d, 10, 600) < 30, "the grouped background: light, then black")
+    #expect(f.width == 375 + 2 * 62 && f.height == 667 + 2 * 140)
+    #expect(flipbook("render", "settings-table", "--appearance", "purple", "--quiet")?.contains("--appearance must be light or dark") == true)
+    #expect(flipbook("render", "settings-table", "--text-size", "huge", "--quiet")?.contains("--text-size must be one of") == true)
+    #expect(flipbook("render", "scene.json", "--appearance", "dark", "--quiet")?.contains("apply to a scene id") == true)
+  }
+}

@@ -78,6 +78,20 @@ import FlipbookTestSupport
     }
   }
 
+  @Test func adaptiveMaterialsTakeTheirDarkRecipe() {
+    let clock = VirtualClock()
+    clock.canvas = Canvas(size: CGSize(width: 100, height: 100), appearance: .dark)
+    clock.run {
+      let card = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+      #expect(card.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemMaterialDark))
+      card.overrideUserInterfaceStyle = .light
+      #expect(card.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemMaterialLight))
+      let fixed = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterialLight))
+      #expect(fixed.layer.backdropMaterial == UIBlurEffect.recipe(for: .systemThinMaterialLight))
+      card.overrideUserInterfaceStyle = .unspecified
+    }
+  }
+
   @Test func aControllerOverrideReachesItsViewAndTheStatusBarFollows() {
     let clock = VirtualClock()
     clock.canvas = Canvas(size: CGSize(width: 375, height: 667), showsStatusBar: true, appearance: .dark)

@@ -33,6 +33,7 @@ extension Scene {
   /// cannot run are reported together, with their file and line.
   @MainActor public func bake(limit: Double = 600) throws -> BakedScene {
     let clock = VirtualClock()
+    let canvas = CanvasOverrides.applied(to: self.canvas)
     clock.canvas = canvas
     let root = clock.run { build() }
     root.isDisplayRoot = true
@@ -102,5 +103,25 @@ extension Scene {
           fix: "Give the scene a fixed length (.seconds(n)), or the animation a finite repeatCount."))
       }
     }
+  }
+}
+
+/// What the command line changes in every scene it bakes (`--appearance`, `--text-size`).
+@MainActor public enum CanvasOverrides {
+  public static var appearance: Canvas.Appearance?
+  public static var textSize: Canvas.TextSize?
+
+  /// `canvas` with the overrides: in dark mode an opaque white background becomes black,
+  /// as a window's `systemBackground` does.
+  static func applied(to canvas: Canvas) -> Canvas {
+    var canvas = canvas
+    if let appearance {
+      canvas.appearance = appearance
+      if appearance == .dark, canvas.background == CGColor(gray: 1, alpha: 1) || canvas.background == CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) {
+        canvas.background = CGColor(gray: 0, alpha: 1)
+      }
+    }
+    if let textSize { canvas.textSize = textSize }
+    return canvas
   }
 }

@@ -14,8 +14,8 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 /// The system materials use Core Material's recipes, decoded from iOS's
 /// `platformContent*` / `platformChrome*` `.materialrecipe` files
 /// (docs/research/ios-look.md §7): blur radius, saturation, brightness and a
-/// luminance curve, light and dark. Flipbook has no dark mode, so the adaptive
-/// styles take their light variant.
+/// luminance curve, light and dark. The adaptive styles take the variant of the
+/// traits the material is resolved with (the effect view's: dark in dark mode).
 ///
 /// Decision for the iOS 8 styles, whose iOS 13+ recipes are not published:
 /// `extraLight` and `prominent` draw the thick material, `light` and `regular`
@@ -39,19 +39,28 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     super.init()
   }
 
-  override var material: Backdrop? { Self.recipe(for: style) }
+  override var material: Backdrop? {
+    Self.recipe(for: style, dark: UITraitCollection.current.userInterfaceStyle == .dark)
+  }
 
   /// Core Material's recipe: (blur radius, saturation, brightness, luminance amount, curve).
-  static func recipe(for style: Style) -> Backdrop {
+  static func recipe(for style: Style, dark inDarkMode: Bool = false) -> Backdrop {
     let (thickness, dark): (Thickness, Bool) = switch style {
-    case .extraLight, .prominent: (.thick, false)
-    case .light, .regular: (.standard, false)
+    case .extraLight: (.thick, false)
+    case .prominent: (.thick, inDarkMode)
+    case .light: (.standard, false)
+    case .regular: (.standard, inDarkMode)
     case .dark: (.standard, true)
-    case .systemUltraThinMaterial, .systemUltraThinMaterialLight: (.ultraThin, false)
-    case .systemThinMaterial, .systemThinMaterialLight: (.thin, false)
-    case .systemMaterial, .systemMaterialLight: (.standard, false)
-    case .systemThickMaterial, .systemThickMaterialLight: (.thick, false)
-    case .systemChromeMaterial, .systemChromeMaterialLight: (.chrome, false)
+    case .systemUltraThinMaterial: (.ultraThin, inDarkMode)
+    case .systemThinMaterial: (.thin, inDarkMode)
+    case .systemMaterial: (.standard, inDarkMode)
+    case .systemThickMaterial: (.thick, inDarkMode)
+    case .systemChromeMaterial: (.chrome, inDarkMode)
+    case .systemUltraThinMaterialLight: (.ultraThin, false)
+    case .systemThinMaterialLight: (.thin, false)
+    case .systemMaterialLight: (.standard, false)
+    case .systemThickMaterialLight: (.thick, false)
+    case .systemChromeMaterialLight: (.chrome, false)
     case .systemUltraThinMaterialDark: (.ultraThin, true)
     case .systemThinMaterialDark: (.thin, true)
     case .systemMaterialDark: (.standard, true)

@@ -9,9 +9,11 @@ import Foundation
 /// shows its key's magnified pop-up for 0.1 s, as iOS does under the finger.
 final class KeyboardView: UIView {
   static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
-  static let background = UIColor(red: 209 / 255, green: 212 / 255, blue: 217 / 255, alpha: 1)
-  static let functionKey = UIColor(red: 171 / 255, green: 177 / 255, blue: 186 / 255, alpha: 1)
-  static let keyShadow = UIColor(red: 137 / 255, green: 138 / 255, blue: 141 / 255, alpha: 1)
+  // Light and dark keyboards (dark: sampled from iOS 17 screenshots of the dark keyboard).
+  static let background = UIColor.pair(0xD1D4D9, 0x2B2B2D)
+  static let functionKey = UIColor.pair(0xABB1BA, 0x464649)
+  static let letterKey = UIColor.pair(0xFFFFFF, 0x6C6C6E)
+  static let keyShadow = UIColor.pair(0x898A8D, 0x000000)
 
   var returnKeyType: UIReturnKeyType = .default { didSet { if oldValue != returnKeyType { build() } } }
   private(set) var keyFrames: [Character: CGRect] = [:]
@@ -58,7 +60,7 @@ final class KeyboardView: UIView {
       for ch in letters {
         let frame = CGRect(x: x, y: y(r), width: key, height: h)
         keyFrames[ch] = frame
-        addKey(frame, title: String(ch), size: 22.5, color: .white)
+        addKey(frame, title: String(ch), size: 22.5, color: Self.letterKey)
         x += key + gap
       }
     }
@@ -71,15 +73,15 @@ final class KeyboardView: UIView {
     addKey(CGRect(x: side, y: y(3), width: left, height: h), title: "123", size: 16, color: Self.functionKey)
     let space = CGRect(x: side + left + gap, y: y(3), width: w - 2 * side - left - right - 2 * gap, height: h)
     keyFrames[" "] = space
-    addKey(space, title: "space", size: 16, color: .white)
+    addKey(space, title: "space", size: 16, color: Self.letterKey)
     let ret = CGRect(x: w - side - right, y: y(3), width: right, height: h)
     keyFrames["\n"] = ret
     addKey(ret, title: returnTitle, size: 16, color: returnIsBlue ? .systemBlue : Self.functionKey,
-           textColor: returnIsBlue ? .white : .black)
+           textColor: returnIsBlue ? .white : .label)
   }
 
   private func addKey(_ frame: CGRect, title: String? = nil, glyph: UIBezierPath? = nil, size: CGFloat = 16,
-                      color: UIColor, textColor: UIColor = .black) {
+                      color: UIColor, textColor: UIColor = .label) {
     let key = UIView(frame: frame)
     key.backgroundColor = color
     key.layer.cornerRadius = 5
@@ -99,7 +101,7 @@ final class KeyboardView: UIView {
       let shape = CAShapeLayer()
       shape.path = glyph.cgPath
       shape.fillColor = nil
-      shape.strokeColor = UIColor.black.cgColor
+      shape.strokeColor = UIColor.label.cgColor
       shape.lineWidth = 1.5
       shape.lineJoin = .round
       shape.position = CGPoint(x: frame.width / 2 - 11, y: frame.height / 2 - 11)
@@ -141,7 +143,7 @@ final class KeyboardView: UIView {
       // Kept on the keyboard at the edges, as iOS shifts the pop-ups of q, p and a, l inward.
       let x = min(max(frame.minX - 8, 1), bounds.width - frame.width - 17)
       popup.frame = CGRect(x: x, y: frame.minY - 58, width: frame.width + 16, height: frame.height + 58)
-      popup.backgroundColor = .white
+      popup.backgroundColor = Self.letterKey
       popup.layer.cornerRadius = 8
       popup.layer.shadowColor = UIColor.black.cgColor
       popup.layer.shadowOpacity = 0.3

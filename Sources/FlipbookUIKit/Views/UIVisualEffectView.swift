@@ -49,6 +49,14 @@ open class UIVisualEffectView: UIView {
   /// The material on the layer; no effect is the identity material (which draws
   /// nothing), so setting an effect in an animation block blurs in from clear.
   private func showEffect() {
-    layer.backdropMaterial = effect?.material ?? .identity
+    var material: Backdrop?
+    traitCollection.performAsCurrent { material = effect?.material }
+    layer.backdropMaterial = material ?? .identity
+  }
+
+  /// An adaptive material (`.systemMaterial`) takes its dark recipe in dark mode.
+  open override func traitColorsDidChange() {
+    super.traitColorsDidChange()
+    showEffect()
   }
 }
