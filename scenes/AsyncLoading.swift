@@ -52,7 +52,7 @@ final class ArticleController: UIViewController {
   /// The "network": one second and a fifth of virtual time.
   private func loadStory() async -> Story {
     try? await Task.sleep(for: .seconds(1.2))
-    return Story(title: "Morning briefing", cards: ["Weather: sunny, 21°", "Calendar: 3 meetings", "Reading: 12 min"])
+    return Story(title: "Morning briefing", cards: ["☀️ Sunny, 21°", "📅 3 meetings", "📖 12 min read"])
   }
 
   private func makeCard(_ text: String, row: Int) -> UIView {

@@ -138,6 +138,20 @@ import FlipbookTestSupport
     #expect(try frame(baked, 1.5).pixel(x: 20, y: 400) == (52, 199, 89, 255))
   }
 
+  /// Cancelled at 60 %, the pop plays back: the "Chat" title fades back in as it slides
+  /// back to the middle (it used to stay hidden until the end, then pop in at full strength).
+  @Test func aCancelledPopFadesTheTitleBackIn() throws {
+    let baked = try InteractivePopCancelled().bake()
+    func titlePixels(_ t: Double) throws -> Int {
+      let image = try frame(baked, t)
+      var dark = 0
+      for y in 28..<60 { for x in 150..<226 { let p = image.pixel(x: x, y: y); if Int(p.r) + Int(p.g) + Int(p.b) < 200 { dark += 1 } } }
+      return dark
+    }
+    let during = try titlePixels(1.42), after = try titlePixels(1.6)
+    #expect(during > 20 && after > 40, "during \(during), after \(after)")
+  }
+
   @Test func cancelledInteractivePopSlidesBackAndKeepsTheStack() throws {
     let clock = VirtualClock()
     var completions: [Bool] = []
