@@ -22,17 +22,17 @@ public enum Parsing {
       throw CommandError("unknown scene '\(name)'.\(hint) '\(FlipbookCLI.name) list' shows every scene.")
     }
     do {
-      onMainActor {
+      // Set, baked and reset in one main-actor turn: another bake (a test's, in
+      // the same process) cannot run between them and see these settings.
+      return try onMainActor {
         Hand.showsTouchesByDefault = showingTouches
         (CanvasOverrides.appearance, CanvasOverrides.textSize) = (appearance, textSize)
-      }
-      defer {
-        onMainActor {
+        defer {
           Hand.showsTouchesByDefault = false
           (CanvasOverrides.appearance, CanvasOverrides.textSize) = (nil, nil)
         }
+        return try scene.init().bake()
       }
-      return try scene.init().bakeOnMainActor()
     } catch {
       throw CommandError("\(error)")
     }
