@@ -18,10 +18,11 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let (x, y) = (Slot<A.Output>(), Slot<B.Output>())
-      let latest = Latest<Output, Failure>(count: 2) { x.value.flatMap { x in y.value.map { (x, $0) } } }
+      let latest = Upstreams<Output, Failure>(count: 2)
+      let row: () -> Output? = { x.value.flatMap { x in y.value.map { (x, $0) } } }
       latest.publisher.receive(subscriber: subscriber)
-      latest.attach(x, a)
-      latest.attach(y, b)
+      latest.attach(a) { x.value = $0; return row() }
+      latest.attach(b) { y.value = $0; return row() }
     }
   }
 
@@ -37,14 +38,15 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let (x, y, z) = (Slot<A.Output>(), Slot<B.Output>(), Slot<C.Output>())
-      let latest = Latest<Output, Failure>(count: 3) {
+      let latest = Upstreams<Output, Failure>(count: 3)
+      let row: () -> Output? = {
         guard let x = x.value, let y = y.value, let z = z.value else { return nil }
         return (x, y, z)
       }
       latest.publisher.receive(subscriber: subscriber)
-      latest.attach(x, a)
-      latest.attach(y, b)
-      latest.attach(z, c)
+      latest.attach(a) { x.value = $0; return row() }
+      latest.attach(b) { y.value = $0; return row() }
+      latest.attach(c) { z.value = $0; return row() }
     }
   }
 
@@ -61,15 +63,16 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let (w, x, y, z) = (Slot<A.Output>(), Slot<B.Output>(), Slot<C.Output>(), Slot<D.Output>())
-      let latest = Latest<Output, Failure>(count: 4) {
+      let latest = Upstreams<Output, Failure>(count: 4)
+      let row: () -> Output? = {
         guard let w = w.value, let x = x.value, let y = y.value, let z = z.value else { return nil }
         return (w, x, y, z)
       }
       latest.publisher.receive(subscriber: subscriber)
-      latest.attach(w, a)
-      latest.attach(x, b)
-      latest.attach(y, c)
-      latest.attach(z, d)
+      latest.attach(a) { w.value = $0; return row() }
+      latest.attach(b) { x.value = $0; return row() }
+      latest.attach(c) { y.value = $0; return row() }
+      latest.attach(d) { z.value = $0; return row() }
     }
   }
 }
@@ -106,22 +109,24 @@ final class Slot<Value> {
   var value: Value?
 }
 
-/// Sends `row()` each time an upstream sends, once every slot has a value.
-final class Latest<Output, Failure: Error> {
+/// The upstreams of a combining publisher, to one downstream: each value an upstream
+/// sends is turned into what goes down (or nothing yet); finished when all have
+/// finished, failed when one fails; cancelling the downstream cancels them all.
+/// (CombineLatest and Merge.)
+final class Upstreams<Output, Failure: Error> {
   private let subject = PassthroughSubject<Output, Failure>()
   private let count: Int
-  private let row: () -> Output?
   private var finished = 0
   private var upstreams: [AnyCancellable] = []
 
-  init(count: Int, row: @escaping () -> Output?) { (self.count, self.row) = (count, row) }
+  init(count: Int) { self.count = count }
 
-  /// The rows, until the downstream cancels (which cancels every upstream).
+  /// What goes downstream, until the downstream cancels.
   var publisher: AnyPublisher<Output, Failure> {
     subject.handleEvents(receiveCancel: { [self] in upstreams.forEach { $0.cancel() } }).eraseToAnyPublisher()
   }
 
-  func attach<P: Publisher>(_ slot: Slot<P.Output>, _ upstream: P) where P.Failure == Failure {
+  func attach<P: Publisher>(_ upstream: P, _ value: @escaping (P.Output) -> Output?) where P.Failure == Failure {
     upstreams.append(upstream.sink(receiveCompletion: { [self] completion in
       switch completion {
       case .failure(let error): subject.send(completion: .failure(error))
@@ -129,9 +134,6 @@ final class Latest<Output, Failure: Error> {
         finished += 1
         if finished == count { subject.send(completion: .finished) }
       }
-    }, receiveValue: { [self] value in
-      slot.value = value
-      if let row = row() { subject.send(row) }
-    }))
+    }, receiveValue: { [self] in if let output = value($0) { subject.send(output) } }))
   }
 }

@@ -43,9 +43,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       guard !publishers.isEmpty else { return Empty<Output, Failure>().receive(subscriber: subscriber) }
-      let merged = Merged<Output, Failure>(count: publishers.count)
+      let merged = Upstreams<Output, Failure>(count: publishers.count)
       merged.publisher.receive(subscriber: subscriber)
-      publishers.forEach(merged.attach)
+      for upstream in publishers { merged.attach(upstream) { $0 } }
     }
   }
 }
@@ -58,30 +58,5 @@ extension Publisher {
   public func merge<P: Publisher, Q: Publisher>(with p: P, _ q: Q) -> Publishers.Merge3<Self, P, Q>
   where Output == P.Output, P.Output == Q.Output, Failure == P.Failure, P.Failure == Q.Failure {
     Publishers.Merge3(self, p, q)
-  }
-}
-
-/// Sends every upstream's values; finishes when all have.
-final class Merged<Output, Failure: Error> {
-  private let subject = PassthroughSubject<Output, Failure>()
-  private let count: Int
-  private var finished = 0
-  private var upstreams: [AnyCancellable] = []
-
-  init(count: Int) { self.count = count }
-
-  var publisher: AnyPublisher<Output, Failure> {
-    subject.handleEvents(receiveCancel: { [self] in upstreams.forEach { $0.cancel() } }).eraseToAnyPublisher()
-  }
-
-  func attach<P: Publisher>(_ upstream: P) where P.Output == Output, P.Failure == Failure {
-    upstreams.append(upstream.sink(receiveCompletion: { [self] completion in
-      switch completion {
-      case .failure(let error): subject.send(completion: .failure(error))
-      case .finished:
-        finished += 1
-        if finished == count { subject.send(completion: .finished) }
-      }
-    }, receiveValue: { [self] in subject.send($0) }))
   }
 }

@@ -8,85 +8,50 @@ import OpenCombine
 // now (as `receive(on: DispatchQueue.main)` does on iOS, even on the main
 // thread), a later one at its exact virtual time.
 
-extension VirtualDispatchQueue: OpenCombine.Scheduler {
-  public typealias SchedulerTimeType = VirtualSchedulerTime
-  public typealias SchedulerOptions = VirtualSchedulerOptions
+/// A scheduler on the running scene's clock: the three below share it (the
+/// operation queue runs its actions as operations).
+public protocol SceneClockScheduler: OpenCombine.Scheduler
+where SchedulerTimeType == VirtualSchedulerTime, SchedulerOptions == VirtualSchedulerOptions {}
 
-  public var now: VirtualSchedulerTime { VirtualScheduling.now }
+extension SceneClockScheduler {
+  public var now: VirtualSchedulerTime { VirtualSchedulerTime(seconds: VirtualClock.current.now) }
   public var minimumTolerance: VirtualSchedulerTime.Stride { .nanoseconds(0) }
 
   public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(action)
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
-                       options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(at: date, action)
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride,
-                       tolerance: VirtualSchedulerTime.Stride, options: VirtualSchedulerOptions?,
-                       _ action: @escaping () -> Void) -> Cancellable {
-    RepeatingAction(start: date, interval: interval, action: action)
-  }
-}
-
-extension VirtualRunLoop: OpenCombine.Scheduler {
-  public typealias SchedulerTimeType = VirtualSchedulerTime
-  public typealias SchedulerOptions = VirtualSchedulerOptions
-
-  public var now: VirtualSchedulerTime { VirtualScheduling.now }
-  public var minimumTolerance: VirtualSchedulerTime.Stride { .nanoseconds(0) }
-
-  public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(action)
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
-                       options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(at: date, action)
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride,
-                       tolerance: VirtualSchedulerTime.Stride, options: VirtualSchedulerOptions?,
-                       _ action: @escaping () -> Void) -> Cancellable {
-    RepeatingAction(start: date, interval: interval, action: action)
-  }
-}
-
-extension VirtualOperationQueue: OpenCombine.Scheduler {
-  public typealias SchedulerTimeType = VirtualSchedulerTime
-  public typealias SchedulerOptions = VirtualSchedulerOptions
-
-  public var now: VirtualSchedulerTime { VirtualScheduling.now }
-  public var minimumTolerance: VirtualSchedulerTime.Stride { .nanoseconds(0) }
-
-  public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    addOperation(action)
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
-                       options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(at: date) { [self] in addOperation(action) }
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride,
-                       tolerance: VirtualSchedulerTime.Stride, options: VirtualSchedulerOptions?,
-                       _ action: @escaping () -> Void) -> Cancellable {
-    RepeatingAction(start: date, interval: interval, action: action)
-  }
-}
-
-/// The clock calls every scheduler makes.
-enum VirtualScheduling {
-  static var now: VirtualSchedulerTime { VirtualSchedulerTime(seconds: VirtualClock.current.now) }
-
-  static func schedule(_ action: @escaping () -> Void) {
     VirtualClock.current.schedule(after: 0, action)
   }
 
-  static func schedule(at time: VirtualSchedulerTime, _ action: @escaping () -> Void) {
-    VirtualClock.current.schedule(at: time.seconds, action)
+  public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
+                       options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
+    VirtualClock.current.schedule(at: date.seconds, action)
+  }
+
+  public func schedule(after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride,
+                       tolerance: VirtualSchedulerTime.Stride, options: VirtualSchedulerOptions?,
+                       _ action: @escaping () -> Void) -> Cancellable {
+    RepeatingAction(start: date, interval: interval, action: action)
+  }
+}
+
+extension VirtualDispatchQueue: SceneClockScheduler {
+  public typealias SchedulerTimeType = VirtualSchedulerTime
+  public typealias SchedulerOptions = VirtualSchedulerOptions
+}
+
+extension VirtualRunLoop: SceneClockScheduler {
+  public typealias SchedulerTimeType = VirtualSchedulerTime
+  public typealias SchedulerOptions = VirtualSchedulerOptions
+}
+
+extension VirtualOperationQueue: SceneClockScheduler {
+  public typealias SchedulerTimeType = VirtualSchedulerTime
+  public typealias SchedulerOptions = VirtualSchedulerOptions
+  /// As operations: `cancelAllOperations()` drops one that waits.
+  public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) { addOperation(action) }
+
+  public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
+                       options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
+    VirtualClock.current.schedule(at: date.seconds) { [self] in addOperation(action) }
   }
 }
 

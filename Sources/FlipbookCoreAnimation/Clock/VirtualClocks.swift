@@ -22,30 +22,30 @@ public struct VirtualInstant: InstantProtocol, Sendable, Hashable, Comparable, C
   public static var now: VirtualInstant { VirtualInstant(offset: Duration(virtualSeconds: VirtualClock.current.now)) }
 }
 
-/// `ContinuousClock` on the scene's virtual clock.
-public struct VirtualContinuousClock: Clock, Sendable {
-  public typealias Instant = VirtualInstant
-  public init() {}
+/// What the two clocks share: the scene's time, read and slept in.
+public protocol SceneTimeClock: Clock where Instant == VirtualInstant {}
+
+extension SceneTimeClock {
   public var now: VirtualInstant { .now }
   public static var now: VirtualInstant { .now }
   public var minimumResolution: Duration { .nanoseconds(1) }
   nonisolated(nonsending) public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
     try await VirtualSleep.sleep(seconds: VirtualInstant.now.duration(to: deadline).virtualSeconds)
   }
+}
+
+/// `ContinuousClock` on the scene's virtual clock.
+public struct VirtualContinuousClock: SceneTimeClock, Sendable {
+  public typealias Instant = VirtualInstant
+  public init() {}
   /// `.continuous`, as `Task.sleep(until:clock:)` is written.
   public static var continuous: VirtualContinuousClock { VirtualContinuousClock() }
 }
 
 /// `SuspendingClock` on the scene's virtual clock.
-public struct VirtualSuspendingClock: Clock, Sendable {
+public struct VirtualSuspendingClock: SceneTimeClock, Sendable {
   public typealias Instant = VirtualInstant
   public init() {}
-  public var now: VirtualInstant { .now }
-  public static var now: VirtualInstant { .now }
-  public var minimumResolution: Duration { .nanoseconds(1) }
-  nonisolated(nonsending) public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
-    try await VirtualSleep.sleep(seconds: VirtualInstant.now.duration(to: deadline).virtualSeconds)
-  }
   /// `.suspending`, as `Task.sleep(until:clock:)` is written.
   public static var suspending: VirtualSuspendingClock { VirtualSuspendingClock() }
 }

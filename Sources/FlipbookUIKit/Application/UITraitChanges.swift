@@ -25,19 +25,25 @@ struct TraitRegistration: UITraitChangeRegistration { let id: Int }
 }
 
 /// Only the style changes in Flipbook's scenes: a handler for other traits never runs.
-private func names(_ traits: [UITrait]) -> [ObjectIdentifier] { traits.map { ObjectIdentifier($0) } }
 private let styleTrait = ObjectIdentifier(UITraitUserInterfaceStyle.self)
+
+/// A registration's id, and the handler to keep when it names the style.
+@MainActor private func register<Environment: UITraitEnvironment>(
+  _ traits: [UITrait], _ handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+) -> (TraitRegistration, TraitHandler?) {
+  let id = TraitRegistrations.make()
+  guard traits.contains(where: { ObjectIdentifier($0) == styleTrait }) else { return (TraitRegistration(id: id), nil) }
+  return (TraitRegistration(id: id), TraitHandler(id: id) { env, previous in (env as? Environment).map { handler($0, previous) } })
+}
 
 extension UIView {
   @discardableResult
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let id = TraitRegistrations.make()
-    if names(traits).contains(styleTrait) {
-      traitState.handlers.append(TraitHandler(id: id) { env, previous in (env as? Environment).map { handler($0, previous) } })
-    }
-    return TraitRegistration(id: id)
+    let (registration, kept) = register(traits, handler)
+    if let kept { traitState.handlers.append(kept) }
+    return registration
   }
 
   /// The form without the environment: `registerForTraitChanges(traits) { _, _ in }`'s sibling.
@@ -57,11 +63,9 @@ extension UIViewController {
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let id = TraitRegistrations.make()
-    if names(traits).contains(styleTrait) {
-      traitHandlers.append(TraitHandler(id: id) { env, previous in (env as? Environment).map { handler($0, previous) } })
-    }
-    return TraitRegistration(id: id)
+    let (registration, kept) = register(traits, handler)
+    if let kept { traitHandlers.append(kept) }
+    return registration
   }
 
   @discardableResult
