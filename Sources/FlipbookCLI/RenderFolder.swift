@@ -28,6 +28,7 @@ final class RenderFolder {
   /// Opens `path` for a render with `manifest`'s settings.
   init(path: String, manifest: FlipbookCLI.Render.Manifest, sharded: Bool, clean: Bool) throws {
     self.path = path
+    let existed = FileManager.default.fileExists(atPath: path)
     try OutputPath.makeFolder(path)
     let (fd, joining) = try RenderFolder.lock(path, sharded: sharded)
     do {
@@ -35,6 +36,7 @@ final class RenderFolder {
       if let fd, sharded && !joining { flock(fd, LOCK_SH) }  // let the other shards in
     } catch {
       if let fd { close(fd) }
+      if !existed { rmdir(path) }  // the folder this run made, still empty (a full disk refused frames.json)
       throw error
     }
     lock = fd

@@ -104,7 +104,8 @@ extension FlipbookCLI {
       do {
         let fps = parts.first?.segment.settings.fps ?? 60
         try VideoConcatenation.join(parts.map(\.path), durations: parts.map { Double($0.segment.frameCount) / fps },
-                                    into: output, format: VideoFormat(path: output) ?? .mp4)
+                                    into: output, format: VideoFormat(path: output) ?? .mp4,
+                                    expectedFrames: parts.first?.segment.selectionCount)
       } catch {
         throw CommandError("\(error)")
       }

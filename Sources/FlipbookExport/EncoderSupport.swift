@@ -37,6 +37,9 @@ final class MessageTail: @unchecked Sendable {
   /// How many characters have arrived (kept or not): grows while the child talks.
   var length: Int { lock.withLock { received } }
 
+  /// Everything kept (the last 4–8 KB).
+  var messages: String { lock.withLock { text } }
+
   /// The last six lines, joined on one line.
   func tail() -> String {
     let lines = lock.withLock { text }.split(whereSeparator: \.isNewline).suffix(6)

@@ -11,8 +11,9 @@ public enum VideoConcatenation {
   /// `durations` (seconds, one per segment: its frames ÷ fps) place each segment where
   /// it belongs; without them ffmpeg takes the container's duration, which for MP4
   /// segments can be a few ticks long and shifts every later frame.
+  /// `expectedFrames`: the frames the joined file must hold (checked with ffprobe).
   public static func join(_ segments: [String], durations: [Double]? = nil, into path: String, format: VideoFormat,
-                          ffmpeg name: String = "ffmpeg") throws {
+                          expectedFrames: Int? = nil, ffmpeg name: String = "ffmpeg") throws {
     let ffmpeg = try VideoEncoder.requireFFmpeg(name)
     try OutputPath.checkFile(path)
     let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
@@ -58,6 +59,8 @@ public enum VideoConcatenation {
     guard process.terminationStatus == 0 else {
       throw VideoError(message: "ffmpeg failed (exit \(process.terminationStatus)) joining segments into '\(path)': \(log.tail())")
     }
+    try FFmpegVerdict.check(temporary, becoming: path, messages: log.messages.replacingOccurrences(of: temporary, with: path),
+                            expectedFrames: expectedFrames, ffmpeg: ffmpeg)
     try OutputPath.checkFile(path)
     guard rename(temporary, path) == 0 else {
       throw VideoError(message: "cannot move the video into place at '\(path)': \(String(cString: strerror(errno)))")

@@ -53,6 +53,9 @@ public final class VideoEncoder {
   private var last: (image: RasterImage, bytes: Data)?
   private var processToken: Int?
   private var finished = false
+  private let ffmpeg: String
+  /// Frames written, which the finished file must hold (GIF resamples, so is not counted).
+  private var framesSent = 0
 
   /// The ffmpeg executable on PATH, if any.
   public static func findFFmpeg(_ name: String = "ffmpeg") -> String? { FFmpegImages.findExecutable(name) }
@@ -105,6 +108,7 @@ public final class VideoEncoder {
   public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double,
               ffmpeg name: String = "ffmpeg", stallTimeout: Double = 60) throws {
     let ffmpeg = try VideoEncoder.requireFFmpeg(name)
+    self.ffmpeg = ffmpeg
     try OutputPath.checkFile(path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
@@ -149,12 +153,13 @@ public final class VideoEncoder {
       taken = try writeAll(data, to: stdin.fileHandleForWriting.fileDescriptor, timeout: stallTimeout)
     } catch {
       abort()
-      throw VideoError(message: "ffmpeg stopped reading frames writing '\(path)': \(log.tail())")
+      throw VideoError(message: "ffmpeg stopped reading frames writing '\(path)': \(messages())")
     }
     guard taken else {
       abort()
-      throw VideoError(message: "ffmpeg read nothing for \(formatSeconds(stallTimeout)) s and was stopped writing '\(path)': \(log.tail())")
+      throw VideoError(message: "ffmpeg read nothing for \(formatSeconds(stallTimeout)) s and was stopped writing '\(path)': \(messages())")
     }
+    framesSent += 1
   }
 
   /// The frame as ffmpeg reads it: YUV planes for MP4, straight RGBA for formats
@@ -189,7 +194,7 @@ public final class VideoEncoder {
       if now != progress { (progress, deadline) = (now, Date().addingTimeInterval(stallTimeout)) }
       if Date() >= deadline {
         abort()
-        throw VideoError(message: "ffmpeg made no progress for \(formatSeconds(stallTimeout)) s after the last frame and was stopped writing '\(path)': \(log.tail())")
+        throw VideoError(message: "ffmpeg made no progress for \(formatSeconds(stallTimeout)) s after the last frame and was stopped writing '\(path)': \(messages())")
       }
     }
     process.waitUntilExit()
@@ -198,7 +203,14 @@ public final class VideoEncoder {
     guard process.terminationStatus == 0 else {
       let status = process.terminationStatus
       abort()
-      throw VideoError(message: "ffmpeg failed (exit \(status)) writing '\(path)': \(log.tail())")
+      throw VideoError(message: "ffmpeg failed (exit \(status)) writing '\(path)': \(messages())")
+    }
+    do {
+      try FFmpegVerdict.check(temporaryPath, becoming: path, messages: log.messages.replacingOccurrences(of: temporaryPath, with: path),
+                              expectedFrames: format == .gif ? nil : framesSent, ffmpeg: ffmpeg)
+    } catch {
+      abort()
+      throw error
     }
     finished = true
     defer { release() }
@@ -242,6 +254,9 @@ public final class VideoEncoder {
     if let token = fileToken { UnfinishedWork.shared.unregister(token) }
     fileToken = nil
   }
+
+  /// ffmpeg's last lines, naming the file as the user named it (not its temporary name).
+  private func messages() -> String { log.tail().replacingOccurrences(of: temporaryPath, with: path) }
 
   private func fileSize() -> Int64 {
     var info = stat()

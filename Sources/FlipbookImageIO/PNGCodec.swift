@@ -134,11 +134,17 @@ public enum PNGCodec {
       throw .writeFailed(path: path, reason: errno == 0 ? "the run was interrupted" : String(cString: strerror(errno)))
     }
     defer { UnfinishedWork.shared.unregister(token) }
+    // write(2) directly, so a failure reads as the system says it ("No space left on device").
     var failure: String?
-    do {
-      try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: bytes)
-    } catch {
-      failure = error.localizedDescription
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let n = writeSome(fd, base + offset, buffer.count - offset)
+        if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else {
+          failure = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
+          return
+        }
+      }
     }
     if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
     if let failure {
@@ -157,6 +163,9 @@ public enum PNGCodec {
     try writeAtomically(try encode(bitmap, compression: compression), to: path)
   }
 }
+
+/// write(2), named apart from the encoders' `write` methods.
+private func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }
 
 // MARK: - Straight-alpha pixels
 
