@@ -20,20 +20,21 @@ extension FlipbookCLI {
     @Option(name: .customLong("snapshots"), help: "The folder holding the references (one subfolder per scene).")
     var snapshots: String = "__Snapshots__"
 
-    @Option(parsing: .unconditional, help: "Times to check, comma separated (0, 0.15s, 250ms, …).")
-    var times: String?
+    @Option(parsing: .unconditional, help: "Times to check, comma separated (0, 0.15s, 250ms, …).", transform: Parsed.times)
+    var times: Parsed<[Double]>?
 
-    @Option(parsing: .unconditional, help: "Frames to check: A-B, N or a comma list.")
-    var frames: String?
+    @Option(parsing: .unconditional, help: "Frames to check: A-B, N or a comma list.", transform: Parsed.frames)
+    var frames: Parsed<[ClosedRange<Int>]>?
 
     @Option(parsing: .unconditional, help: "Check every Nth frame.")
     var every: Int?
 
-    @Option(help: "all, missing, failed or never (default: FLIPBOOK_RECORD, else never on CI, else missing).")
-    var record: String?
+    @Option(help: "all, missing, failed or never (default: FLIPBOOK_RECORD, else never on CI, else missing).",
+            transform: RecordArgument.parse)
+    var record: RecordMode?
 
     @Option(help: "exact, pixelmatch or deltae94.")
-    var compare: String = "exact"
+    var compare: ComparatorName = .exact
 
     @Option(parsing: .unconditional, help: "pixelmatch: the per-pixel YIQ threshold, 0…1.")
     var threshold: Double = 0.1
@@ -58,19 +59,12 @@ extension FlipbookCLI {
       guard chosen <= 1 else { throw ValidationError("give only one of --times, --frames and --every.") }
       if window.isSet && (times != nil || frames != nil) { throw ValidationError("--from/--to choose a window for the default frames or --every; --times and --frames name frames themselves.") }
       if let every { guard every >= 1 else { throw ValidationError("--every must be at least 1.") } }
-      if let record { guard RecordMode(rawValue: record) != nil else {
-        throw ValidationError("--record must be all, missing, failed or never, not '\(record)'.")
-      } }
-      guard ["exact", "pixelmatch", "deltae94"].contains(compare) else {
-        throw ValidationError("--compare must be exact, pixelmatch or deltae94, not '\(compare)'.")
-      }
       guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1.") }
       guard (0...1).contains(perceptualPrecision) else { throw ValidationError("--perceptual-precision must be between 0 and 1.") }
       guard (0...1).contains(precision) else { throw ValidationError("--precision must be between 0 and 1.") }
       if let maxDiffPixels, maxDiffPixels < 0 {
         throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels).")
       }
-      if let times { for t in times.split(separator: ",") { _ = try Parsing.time(String(t)) } }
     }
 
     func run() throws {
@@ -78,9 +72,9 @@ extension FlipbookCLI {
       let options = try scene.renderOptions(baked)
       var checkTimes: [Double]
       if let times {
-        checkTimes = try times.split(separator: ",").map { try Parsing.time(String($0)) }
+        checkTimes = times.value
       } else if let frames {
-        checkTimes = try Parsing.frames(frames, count: baked.frameCount).map { baked.time(ofFrame: $0) }
+        checkTimes = try frames.frames(count: baked.frameCount).map { baked.time(ofFrame: $0) }
       } else if let every {
         checkTimes = try window.frames(baked).enumerated().filter { $0.offset % every == 0 }.map { baked.time(ofFrame: $0.element) }
       } else {
@@ -88,13 +82,13 @@ extension FlipbookCLI {
         checkTimes = [span.lowerBound, (span.lowerBound + span.upperBound) / 2, span.upperBound]
       }
       let comparator: ImageComparator = switch compare {
-      case "pixelmatch": .pixelmatch(threshold: threshold, includeAA: includeAA)
-      case "deltae94": .deltaE94(perceptualPrecision: perceptualPrecision)
-      default: .exact
+      case .pixelmatch: .pixelmatch(threshold: threshold, includeAA: includeAA)
+      case .deltae94: .deltaE94(perceptualPrecision: perceptualPrecision)
+      case .exact: .exact
       }
       var tolerance = Tolerance(maxDifferingPixels: maxDiffPixels, maxDifferingFraction: 1 - precision)
       if maxDiffPixels == nil && precision == 1 { tolerance = .none }
-      let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .fromEnvironment()
+      let mode = record ?? .fromEnvironment()
       let folder = (snapshots as NSString).appendingPathComponent(baked.id)
       try OutputPath.makeFolder(artifacts, purpose: "write the artifacts")
       CheckArtifacts.removeStale(in: artifacts, scene: baked.id)
@@ -135,16 +129,20 @@ extension FlipbookCLI.Check {
     func exact(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : "\(v)" }
     add("--fps", scene.fps.map(exact))
     add("--scale", scene.scale.map(exact))
-    add("--size", scene.size)
-    add("--crop", scene.crop)
-    add("--background", scene.background)
-    add("--from", window.from)
-    add("--to", window.to)
+    add("--size", scene.size?.text)
+    add("--crop", scene.crop?.text)
+    add("--background", scene.background?.text)
+    add("--appearance", scene.appearance?.rawValue)
+    add("--text-size", scene.textSize.map { TextSizeArgument.names[$0.rawValue] })
+    if scene.device { words.append("--device") }
+    if scene.showTouches { words.append("--show-touches") }
+    add("--from", window.from?.text)
+    add("--to", window.to?.text)
     add("--snapshots", snapshots == "__Snapshots__" ? nil : snapshots)
-    add("--times", times)
-    add("--frames", frames)
+    add("--times", times?.text)
+    add("--frames", frames?.text)
     add("--every", every.map(String.init))
-    add("--compare", compare == "exact" ? nil : compare)
+    add("--compare", compare == .exact ? nil : compare.rawValue)
     add("--threshold", threshold == 0.1 ? nil : exact(threshold))
     if includeAA { words.append("--include-aa") }
     add("--perceptual-precision", perceptualPrecision == 0.98 ? nil : exact(perceptualPrecision))

@@ -59,7 +59,7 @@ public enum Parsing {
     var hex = t.hasPrefix("#") ? String(t.dropFirst()) : t
     if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
     guard hex.count == 6 || hex.count == 8, let v = UInt64(hex, radix: 16) else {
-      throw ValidationError("--background '\(text)' is not a colour: use transparent, a name such as white, or #rrggbb[aa].")
+      throw ValidationError("'\(text)' is not a colour; write transparent, a name such as white, or #rrggbb[aa].")
     }
     let rgba = hex.count == 6 ? (v << 8) | 0xff : v
     func c(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xff) / 255 }
@@ -68,20 +68,21 @@ public enum Parsing {
 
   /// `A-B` (inclusive), `N`, or a comma list of those: frame numbers of the scene.
   public static func frames(_ text: String, count: Int) throws -> [Int] {
-    var out: [Int] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+    try Parsed(value: try frameRanges(text), text: text).frames(count: count)
+  }
+
+  /// The ranges `A-B`, `N`, … of a frame list, each checked on its own (not yet against a scene).
+  /// The messages follow swift-argument-parser's "The value 'X' is invalid for '--frames <frames>': ".
+  public static func frameRanges(_ text: String) throws -> [ClosedRange<Int>] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
       let p = part.trimmingCharacters(in: .whitespaces)
       let bounds = p.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-      guard (1...2).contains(bounds.count), let a = Int(bounds[0]), let b = bounds.last.flatMap({ Int($0) }) else {
-        throw ValidationError("--frames '\(text)': '\(p)' is not a frame number or range; write e.g. 0-59, 12 or 0,15,30.")
+      guard (1...2).contains(bounds.count), let a = Int(bounds[0]), let b = bounds.last.flatMap({ Int($0) }), a >= 0 else {
+        throw ValidationError("'\(p)' is not a frame number or range; write e.g. 0-59, 12 or 0,15,30.")
       }
-      guard a <= b else { throw ValidationError("--frames '\(text)': the range \(a)-\(b) runs backwards.") }
-      guard a >= 0, b < count else {
-        throw ValidationError("--frames '\(text)': the scene has frames 0-\(count - 1) at this frame rate.")
-      }
-      out.append(contentsOf: a...b)
+      guard a <= b else { throw ValidationError("the range \(a)-\(b) runs backwards; write it \(b)-\(a).") }
+      return a...b
     }
-    return out
   }
 
   /// A time: `1.5`, `1.5s` or `250ms`.
@@ -105,7 +106,7 @@ public enum Parsing {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
     guard parts.count == 2, let w = parts[0], let h = parts[1], (1...RenderOptions.maximumSide).contains(w),
           (1...RenderOptions.maximumSide).contains(h) else {
-      throw ValidationError("--size '\(text)' must be WxH in pixels, each 1 to \(RenderOptions.maximumSide), e.g. 1280x720.")
+      throw ValidationError("write WxH in pixels, each 1 to \(RenderOptions.maximumSide), e.g. 1280x720.")
     }
     return (w, h)
   }
@@ -116,7 +117,7 @@ public enum Parsing {
       .map { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard v.count == 4, let x = v[0], let y = v[1], let w = v[2], let h = v[3],
           [x, y, w, h].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }), w > 0, h > 0 else {
-      throw ValidationError("--crop '\(text)' must be x,y,w,h in points with a positive width and height, e.g. 0,100,375,300.")
+      throw ValidationError("write x,y,w,h in points with a positive width and height, e.g. 0,100,375,300.")
     }
     return CGRect(x: x, y: y, width: w, height: h)
   }

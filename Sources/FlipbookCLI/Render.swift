@@ -19,17 +19,19 @@ extension FlipbookCLI {
     @Option(name: [.short, .customLong("out")], help: "The folder for the frames (created if missing).")
     var out: String = "frames"
 
-    @Option(parsing: .unconditional, help: "Frames to render: A-B, N or a comma list (default: all).")
-    var frames: String?
+    @Option(parsing: .unconditional, help: "Frames to render: A-B, N or a comma list (default: all).", transform: Parsed.frames)
+    var frames: Parsed<[ClosedRange<Int>]>?
 
-    @Option(parsing: .unconditional, help: "Render one still at this time (1.5, 1.5s or 250ms) instead of frames.")
-    var time: String?
+    @Option(parsing: .unconditional, help: "Render one still at this time (1.5, 1.5s or 250ms) instead of frames.",
+            transform: Parsed.time)
+    var time: Parsed<Double>?
 
     @Option(parsing: .unconditional, help: "Worker threads (default: all cores, at most \(Limits.jobs)).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Render part I of N of the frames (1-based, e.g. 2/4), or auto inside a Slurm array or Kubernetes Indexed Job.")
-    var shard: String?
+    @Option(help: "Render part I of N of the frames (1-based, e.g. 2/4), or auto inside a Slurm array or Kubernetes Indexed Job.",
+            transform: Shard.argument)
+    var shard: Shard?
 
     @Option(help: "PNG compression: fast or small.")
     var png: PNGCompression = .fast
@@ -42,8 +44,6 @@ extension FlipbookCLI {
 
     func validate() throws {
       try Limits.check(jobs: jobs)
-      if let shard { _ = try Shard.parse(shard) }
-      if let time { _ = try Parsing.time(time) }
       if time != nil && (frames != nil || shard != nil || resume || window.isSet) {
         throw ValidationError("--time renders one still; it cannot be combined with --frames, --from, --to, --shard or --resume.")
       }
@@ -54,7 +54,7 @@ extension FlipbookCLI {
       let baked = try scene.load()
       let options = try scene.renderOptions(baked)
       if let time {
-        let t = try Parsing.time(time)
+        let t = time.value
         try OutputPath.makeFolder(out)
         let path = (out as NSString).appendingPathComponent(String(format: "still_%08.3fs.png", t))
         // On a pipeline worker, whose stack holds the deepest tree a timeline may have.
@@ -67,9 +67,9 @@ extension FlipbookCLI {
       }
 
       // Each frame once, in order, however the ranges were written.
-      let selected = try frames.map { Array(Set(try Parsing.frames($0, count: baked.frameCount))).sorted() }
+      let selected = try frames.map { Array(Set(try $0.frames(count: baked.frameCount))).sorted() }
         ?? window.frames(baked)
-      let shardPart = try shard.map { try Shard.parse($0) }
+      let shardPart = shard
       let part = shardPart?.part(of: selected) ?? selected
       let digits = max(5, String(baked.frameCount - 1).count)
       @Sendable func name(_ frame: Int) -> String { "frame_" + String(format: "%0\(digits)d", frame) + ".png" }
@@ -91,7 +91,8 @@ extension FlipbookCLI {
       // Workers encode and write their frames (file writes were the serial part: x1.51 on two
       // jobs, now x1.9); this thread writes only repeated frames, with the bytes of the frame before.
       let compression = png
-      @Sendable func path(_ index: Int) -> String { (out as NSString).appendingPathComponent(name(todo[index])) }
+      let folderPath = out
+      @Sendable func path(_ index: Int) -> String { (folderPath as NSString).appendingPathComponent(name(todo[index])) }
       try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
         let bytes = try image.pngData(compression: compression)
         try PNGCodec.writeAtomically(bytes, to: path(index))

@@ -13,14 +13,17 @@ struct SceneOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Pixels per point, any positive number: 2 and 3 are iPhones', 0.5 makes a small README GIF (default 2).")
   var scale: Double?
 
-  @Option(parsing: .unconditional, help: "Fit the output in WxH pixels (e.g. 1280x720), keeping the shape: sets the scale.")
-  var size: String?
+  @Option(parsing: .unconditional, help: "Fit the output in WxH pixels (e.g. 1280x720), keeping the shape: sets the scale.",
+          transform: Parsed.pixelSize)
+  var size: Parsed<(width: Int, height: Int)>?
 
-  @Option(parsing: .unconditional, help: "Show only part of the canvas: x,y,w,h in points (e.g. 0,100,375,300).")
-  var crop: String?
+  @Option(parsing: .unconditional, help: "Show only part of the canvas: x,y,w,h in points (e.g. 0,100,375,300).",
+          transform: Parsed.rect)
+  var crop: Parsed<CGRect>?
 
-  @Option(help: "Background: transparent, a colour name (white, black, …) or #rrggbb[aa] (default: the scene's).")
-  var background: String?
+  @Option(help: "Background: transparent, a colour name (white, black, …) or #rrggbb[aa] (default: the scene's).",
+          transform: Parsed.color)
+  var background: Parsed<CGColor?>?
 
   @Flag(help: "No progress output.")
   var quiet = false
@@ -28,11 +31,12 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Draw a translucent disc under each finger of the scene's Hand script, as iOS screen recordings show touches.")
   var showTouches = false
 
-  @Option(help: "Draw the scene in light or dark mode (a scene id; default: the scene's).")
-  var appearance: String?
+  @Option(help: "Draw the scene in light or dark mode (a scene id; default: the scene's).", transform: AppearanceArgument.parse)
+  var appearance: Canvas.Appearance?
 
-  @Option(help: "The user's text size for Dynamic Type: xs, s, m, l, xl, xxl, xxxl, ax1 … ax5 (a scene id; default l).")
-  var textSize: String?
+  @Option(help: "The user's text size for Dynamic Type: xs, s, m, l, xl, xxl, xxxl, ax1 … ax5 (a scene id; default l).",
+          transform: TextSizeArgument.parse)
+  var textSize: Canvas.TextSize?
 
   @Flag(help: "Draw the canvas inside an iPhone (bezel, screen corners, Dynamic Island or notch by canvas size), on --background (default light grey).")
   var device = false
@@ -47,28 +51,22 @@ struct SceneOptions: ParsableArguments {
       }
       guard size == nil else { throw ValidationError("give --scale or --size, not both: --size chooses the scale.") }
     }
-    if let size { _ = try Parsing.pixelSize(size) }
-    if let crop { _ = try Parsing.rect(crop) }
     if let fps { guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000, not \(fps).") } }
-    if let background { _ = try Parsing.color(background) }
     if showTouches && (scene.hasSuffix(".json") || scene.contains("/")) {
       throw ValidationError("--show-touches applies to a scene id: a baked timeline's touches are already drawn or not; bake it again with the flag.")
     }
     if (appearance != nil || textSize != nil) && (scene.hasSuffix(".json") || scene.contains("/")) {
       throw ValidationError("--appearance and --text-size apply to a scene id: a baked timeline's colours and fonts are fixed; bake it again with them.")
     }
-    _ = try parsedAppearance()
-    _ = try parsedTextSize()
   }
 
   /// The baked scene, with --fps applied, checked against the limits (including the
   /// output's size at `defaultScale` when neither --scale nor --size is given).
   func load(defaultScale: Double = 2) throws -> BakedScene {
-    var baked = try Parsing.loadScene(scene, showingTouches: showTouches, appearance: parsedAppearance(),
-                                      textSize: parsedTextSize())
+    var baked = try Parsing.loadScene(scene, showingTouches: showTouches, appearance: appearance, textSize: textSize)
     if let fps { baked.canvas.fps = fps }
     if device {
-      let around = try background.map(Parsing.color) ?? CGColor(srgbRed: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+      let around = background.map(\.value) ?? CGColor(srgbRed: 0.9, green: 0.9, blue: 0.92, alpha: 1)
       do { baked = try baked.inDeviceFrame(background: around) } catch { throw CommandError("\(scene): \(error)") }
     }
     do {
@@ -85,24 +83,6 @@ struct SceneOptions: ParsableArguments {
     return baked
   }
 
-  func parsedAppearance() throws -> Canvas.Appearance? {
-    guard let appearance else { return nil }
-    guard let value = Canvas.Appearance(rawValue: appearance.lowercased()) else {
-      throw ValidationError("--appearance must be light or dark, not '\(appearance)'.")
-    }
-    return value
-  }
-
-  static let textSizes = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
-
-  func parsedTextSize() throws -> Canvas.TextSize? {
-    guard let textSize else { return nil }
-    guard let i = Self.textSizes.firstIndex(of: textSize.lowercased()), let size = Canvas.TextSize(rawValue: i) else {
-      throw ValidationError("--text-size must be one of \(Self.textSizes.joined(separator: ", ")), not '\(textSize)'.")
-    }
-    return size
-  }
-
   /// What the frames show (the canvas, or --crop) and at what scale, and their size in pixels.
   struct Geometry {
     var scale: Double
@@ -114,15 +94,15 @@ struct SceneOptions: ParsableArguments {
     let canvas = CGRect(origin: .zero, size: baked.canvas.size)
     var region = canvas
     if let crop {
-      let asked = try Parsing.rect(crop)
+      let asked = crop.value
       region = asked.intersection(canvas)
       guard !region.isNull, region.width > 0, region.height > 0 else {
-        throw CommandError("--crop \(crop) lies outside the \(Parsing.number(Double(canvas.width)))x\(Parsing.number(Double(canvas.height))) pt canvas; give x,y,w,h inside it")
+        throw CommandError("--crop \(crop.text) lies outside the \(Parsing.number(Double(canvas.width)))x\(Parsing.number(Double(canvas.height))) pt canvas; give x,y,w,h inside it")
       }
     }
     var scale = self.scale ?? defaultScale
     if let size {
-      let fit = try Parsing.pixelSize(size)
+      let fit = size.value
       scale = min(Double(fit.width) / Double(region.width), Double(fit.height) / Double(region.height))
       // The largest scale whose whole pixels still fit (W / w · w may round up past W).
       while scale > 0, Self.pixels(region, scale).width > fit.width || Self.pixels(region, scale).height > fit.height {
@@ -138,7 +118,7 @@ struct SceneOptions: ParsableArguments {
   }
 
   func renderOptions(_ baked: BakedScene, defaultScale: Double = 2) throws -> RenderOptions {
-    let bg = try background.map(Parsing.color) ?? baked.canvas.background
+    let bg = background.map(\.value) ?? baked.canvas.background
     let output = try geometry(baked, defaultScale: defaultScale)
     return RenderOptions(scale: CGFloat(output.scale), background: bg, crop: output.crop)
   }
@@ -146,25 +126,26 @@ struct SceneOptions: ParsableArguments {
 
 /// `--from` and `--to`: the part of the scene a command covers.
 struct TimeWindow: ParsableArguments {
-  @Option(parsing: .unconditional, help: "Start at this time (1.5, 1.5s or 250ms; default: the start).")
-  var from: String?
+  @Option(parsing: .unconditional, help: "Start at this time (1.5, 1.5s or 250ms; default: the start).", transform: Parsed.time)
+  var from: Parsed<Double>?
 
-  @Option(parsing: .unconditional, help: "End at this time (default: the scene's end).")
-  var to: String?
+  @Option(parsing: .unconditional, help: "End at this time (default: the scene's end).", transform: Parsed.time)
+  var to: Parsed<Double>?
 
   func validate() throws {
-    let start = try from.map(Parsing.time) ?? 0
-    if let to, try Parsing.time(to) < start { throw ValidationError("--to \(to) comes before --from \(from ?? "0").") }
+    if let to, to.value < (from?.value ?? 0) {
+      throw ValidationError("--to \(to.text) comes before --from \(from?.text ?? "0").")
+    }
   }
 
   var isSet: Bool { from != nil || to != nil }
 
   /// The window's start and end in `baked`, the end clamped to the scene's length.
   func range(_ baked: BakedScene) throws -> ClosedRange<Double> {
-    let start = try from.map(Parsing.time) ?? 0
-    let end = min(try to.map(Parsing.time) ?? baked.duration, baked.duration)
+    let start = from?.value ?? 0
+    let end = min(to?.value ?? baked.duration, baked.duration)
     guard start <= end else {
-      throw CommandError("--from \(from ?? "0") is past the end of '\(baked.id)' (\(Parsing.number(baked.duration)) s); give an earlier time")
+      throw CommandError("--from \(from?.text ?? "0") is past the end of '\(baked.id)' (\(Parsing.number(baked.duration)) s); give an earlier time")
     }
     return start...end
   }

@@ -22,7 +22,7 @@ struct Shard: Equatable, CustomStringConvertible {
     if text == "auto" { return try fromEnvironment(environment) }
     let parts = text.split(separator: "/").map { Int($0) }
     guard parts.count == 2, let i = parts[0], let n = parts[1], (1...Limits.shards).contains(n), (1...n).contains(i) else {
-      throw ValidationError("--shard '\(text)' must be I/N with 1 ≤ I ≤ N ≤ \(Limits.shards) (e.g. 1/4), or auto inside a Slurm array or Kubernetes Indexed Job.")
+      throw ValidationError("write I/N with 1 ≤ I ≤ N ≤ \(Limits.shards) (e.g. 1/4), or auto inside a Slurm array or Kubernetes Indexed Job.")
     }
     return Shard(index: i, count: n)
   }

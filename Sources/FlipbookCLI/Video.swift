@@ -21,8 +21,9 @@ extension FlipbookCLI {
     @Option(parsing: .unconditional, help: "Worker threads for rendering (default: all cores, at most \(Limits.jobs)).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Encode part I of N of the frames as a segment (1-based, e.g. 2/4), or auto in a Slurm array or Kubernetes Indexed Job.")
-    var shard: String?
+    @Option(help: "Encode part I of N of the frames as a segment (1-based, e.g. 2/4), or auto in a Slurm array or Kubernetes Indexed Job.",
+            transform: Shard.argument)
+    var shard: Shard?
 
     @Option(parsing: .unconditional, help: "Stop ffmpeg when it reads nothing (or does not finish) for this many seconds.")
     var ffmpegTimeout: Double = 60
@@ -35,8 +36,7 @@ extension FlipbookCLI {
       guard let format = VideoFormat(path: output) else {
         throw ValidationError("'\(output)': unknown video format; use .mp4, .mov, .webm, .gif or .apng.")
       }
-      if let shard {
-        _ = try Shard.parse(shard)
+      if shard != nil {
         guard Segment.formats.contains(format) else {
           throw ValidationError("--shard writes segments that join without re-encoding: .mp4, .mov or .webm, not .\(format.rawValue); render frames with --shard and encode them once instead.")
         }
@@ -57,7 +57,7 @@ extension FlipbookCLI {
       }
       let (width, height) = try scene.geometry(baked).pixels
       let selected = try window.frames(baked)
-      let shardPart = try shard.map { try Shard.parse($0) }
+      let shardPart = shard
       let frames = shardPart?.part(of: selected) ?? selected
       if let shardPart, frames.isEmpty {
         throw CommandError("shard \(shardPart) has no frames: '\(baked.id)' has \(selected.count) here; use at most \(selected.count) shards")

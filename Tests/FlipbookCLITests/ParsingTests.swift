@@ -17,6 +17,24 @@ import FlipbookTestSupport
     do { _ = try Parsing.frames("0-99", count: 10) } catch { #expect("\(error)".contains("frames 0-9")) }
   }
 
+  /// Values arrive typed from swift-argument-parser: parsed once, never re-read from strings in `run`.
+  @Test func optionsAreParsedOnceIntoTheirTypes() throws {
+    let render = try FlipbookCLI.Render.parse(["alert-ios7", "--shard", "2/4", "--frames", "0-3,7", "--size", "640x480",
+                                               "--crop", "0,10,100,50", "--background", "#ff0000"])
+    #expect(render.shard == Shard(index: 2, count: 4))
+    #expect(render.frames?.value == [0...3, 7...7] && render.frames?.text == "0-3,7")
+    #expect(render.scene.size.map { [$0.value.width, $0.value.height] } == [640, 480])
+    #expect(render.scene.crop?.value == CGRect(x: 0, y: 10, width: 100, height: 50))
+    #expect(render.scene.background?.value == CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
+    let window = try FlipbookCLI.Render.parse(["alert-ios7", "--from", "250ms"]).window
+    #expect(window.from?.value == 0.25 && window.from?.text == "250ms")
+    let still = try FlipbookCLI.Render.parse(["alert-ios7", "--time", "1.5s"])
+    #expect(still.time?.value == 1.5)
+    let check = try FlipbookCLI.Check.parse(["alert-ios7", "--times", "0,150ms,1", "--record", "failed", "--compare", "deltae94"])
+    #expect(check.times?.value == [0, 0.15, 1] && check.record == .failed && check.compare == .deltae94)
+    #expect(throws: (any Error).self) { try FlipbookCLI.Render.parse(["alert-ios7", "--time", "soon"]) }
+  }
+
   @Test func shardsSplitContiguouslyAndCoverEverything() throws {
     #expect(try Shard.parse("2/4", environment: [:]) == Shard(index: 2, count: 4))
     for bad in ["0/2", "3/2", "1/0", "x", "1-2", "1/2/3"] {

@@ -135,8 +135,8 @@ import FlipbookTestSupport
     func red(_ b: Bitmap, _ x: Int, _ y: Int) -> UInt8 { b.pixels[(y * b.width + x) * 4 + 2] }
     #expect(red(l, 10, 600) > 200 && red(d, 10, 600) < 30, "the grouped background: light, then black")
     #expect(f.width == 375 + 2 * 62 && f.height == 667 + 2 * 140)
-    #expect(flipbook("render", "settings-table", "--appearance", "purple", "--quiet")?.contains("--appearance must be light or dark") == true)
-    #expect(flipbook("render", "settings-table", "--text-size", "huge", "--quiet")?.contains("--text-size must be one of") == true)
+    #expect(flipbook("render", "settings-table", "--appearance", "purple", "--quiet")?.contains("invalid for '--appearance <appearance>': write light or dark") == true)
+    #expect(flipbook("render", "settings-table", "--text-size", "huge", "--quiet")?.contains("invalid for '--text-size <text-size>': write one of") == true)
     #expect(flipbook("render", "scene.json", "--appearance", "dark", "--quiet")?.contains("apply to a scene id") == true)
   }
 }
