@@ -87,6 +87,9 @@ for mode in "" --swift6 --swift5; do
   moves "$tmp/MyScenes/cards${mode}"
 done
 
+echo "== recipe: preview --watch (README \"Preview\")"
+"$repo/scripts/test-watch.sh" "$tmp/MyScenes" MyScenes 90
+
 echo "== recipe: a package of your own"
 mkdir -p "$tmp/MyApp/Sources/MyApp/Pasted"
 for f in Package.swift Sources/MyApp/main.swift Sources/MyApp/VirtualClock.swift Sources/MyApp/Bounce.swift; do

@@ -24,6 +24,13 @@ extension FlipbookCLI {
     @Option(parsing: .unconditional, help: "Worker threads (default: all cores, at most \(Limits.jobs)).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Keep going: rebuild your package when a source file is saved, render again, and the open page reloads itself.")
+    var watch = false
+
+    /// Set by --watch on the runs it starts: the status script the page polls, and the page's version.
+    @Option(help: .hidden) var watchScript: String?
+    @Option(help: .hidden) var watchVersion: Int?
+
     func validate() throws {
       try Limits.check(jobs: jobs)
       guard (1...10_000).contains(every) else { throw ValidationError("--every must be between 1 and 10000, not \(every).") }
@@ -33,6 +40,14 @@ extension FlipbookCLI {
     }
 
     func run() throws {
+      guard watch else { return try write(watchScript: watchScript, version: watchVersion) }
+      let status = WatchStatus(page: output)
+      let loop = try WatchLoop(package: WatchedPackage.locate(), arguments: WatchLoop.rerun(), outputs: [],
+                               status: status, quiet: scene.quiet)
+      try loop.run { try write(watchScript: status.scriptName, version: 0) }
+    }
+
+    func write(watchScript: String?, version: Int?) throws {
       // Scale 1 unless asked otherwise: the page embeds every frame.
       let baked = try scene.load(defaultScale: 1)
       let options = try scene.renderOptions(baked, defaultScale: 1)
@@ -60,7 +75,8 @@ extension FlipbookCLI {
         summary: "\(frames.count) frames at \(Parsing.number(baked.canvas.fps / Double(every))) fps, "
           + String(format: "%.3f–%.3f s", span.lowerBound, span.upperBound) + ", \(Int(region.width))×\(Int(region.height)) pt",
         fps: baked.canvas.fps / Double(every), duration: span.upperBound - span.lowerBound, times: times, frames: uris,
-        width: Int(region.width.rounded()), height: Int(region.height.rounded()), curveTimes: curveTimes, curves: curves)
+        width: Int(region.width.rounded()), height: Int(region.height.rounded()), curveTimes: curveTimes, curves: curves,
+        watchScript: watchScript, watchVersion: version)
       try writeAtomically(Data(page.html().utf8), to: output)
       if !scene.quiet { FileHandle.standardError.write(Data("wrote \(output) (\(frames.count) frames)\n".utf8)) }
     }

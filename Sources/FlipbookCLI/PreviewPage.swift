@@ -17,6 +17,8 @@ struct PreviewPage {
   var width: Int; var height: Int   // display size in CSS px of a frame
   var curveTimes: [Double]
   var curves: [Curve]
+  var watchScript: String? = nil   // preview --watch: the status script beside the page, polled to reload
+  var watchVersion: Int? = nil     // which rebuild this page comes from
 
   /// The page: the template with the title and summary HTML-escaped and the input as JSON
   /// (sorted keys, so the same input gives the same bytes).
@@ -75,6 +77,8 @@ label{display:flex;align-items:center;gap:4px}
 #curves{display:block;width:100%;height:120px;margin-top:4px;border-radius:4px;background:#f7f8fa;cursor:ew-resize;touch-action:none}
 #legend{display:flex;flex-wrap:wrap;gap:2px 12px;margin-top:6px;font-size:12px;color:#555}
 #legend i{display:inline-block;width:10px;height:10px;margin-right:4px;border-radius:2px}
+#watch{position:sticky;top:0;z-index:1;max-width:760px;margin:0 auto 8px;padding:8px 12px;border-radius:6px;white-space:pre-wrap;font:12px/1.45 ui-monospace,Menlo,monospace}
+#watch.building{background:#fff4cc}#watch.failed{background:#fde2e1;color:#8a1c17}
 </style>
 </head>
 <body>
@@ -239,6 +243,32 @@ document.addEventListener("keydown", e => {
 window.addEventListener("resize", draw);
 window.addEventListener("hashchange", applyHash);
 if (!applyHash()) seek(0);
+
+// preview --watch: poll the status script beside the page (a file: no server); a newer page
+// reloads this one on the same frame, a build in progress or a failure shows above the frame.
+if (D.watchScript) {
+  const banner = document.createElement("pre");
+  banner.id = "watch"; banner.hidden = true;
+  document.body.prepend(banner);
+  window.flipbookWatch = s => {
+    if (s.state === "ok" && s.version > D.watchVersion) {
+      sessionStorage.setItem("flipbook-frame", String(index));
+      location.reload();
+      return;
+    }
+    banner.hidden = s.state === "ok";
+    banner.className = s.state;
+    banner.textContent = s.message;
+  };
+  setInterval(() => {
+    const probe = document.createElement("script");
+    probe.src = D.watchScript + "?" + Date.now();
+    probe.onload = probe.onerror = () => probe.remove();
+    document.head.append(probe);
+  }, 300);
+  const kept = sessionStorage.getItem("flipbook-frame");
+  if (kept !== null && !location.hash) seek(Number(kept));
+}
 </script>
 </body>
 </html>

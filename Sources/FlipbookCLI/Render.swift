@@ -42,6 +42,9 @@ extension FlipbookCLI {
     @Flag(help: "Remove another render's frames (and only Flipbook's files) from the folder first.")
     var clean = false
 
+    @Flag(help: "Keep going: rebuild your package when a source file is saved and render again (into the same folder).")
+    var watch = false
+
     func validate() throws {
       try Limits.check(jobs: jobs)
       if time != nil && (frames != nil || shard != nil || resume || window.isSet) {
@@ -51,6 +54,15 @@ extension FlipbookCLI {
     }
 
     func run() throws {
+      guard watch else { return try render() }
+      let package = try WatchedPackage.locate()
+      var loop = WatchLoop(package: package, arguments: WatchLoop.rerun() + (clean ? [] : ["--clean"]), outputs: [],
+                           status: nil, quiet: scene.quiet)
+      loop.outputs = Set([loop.relative(out)].compactMap { $0 })
+      try loop.run { try render() }
+    }
+
+    func render() throws {
       let baked = try scene.load()
       let options = try scene.renderOptions(baked)
       if let time {
