@@ -123,7 +123,7 @@ static int compressBand(CFlipbookPNG_BandCache *c, Band *band, const uint8_t *ar
   c->z.avail_out = (uInt)bound;
   if (deflate(&c->z, Z_SYNC_FLUSH) != Z_OK || c->z.avail_in != 0) return 1;
   band->length = bound - c->z.avail_out;
-  band->adler = adler32_z(adler32(0, NULL, 0), c->scanlines, raw);
+  band->adler = CFlipbookPNG_adler32(1, c->scanlines, raw);
   band->rawLength = raw;
   band->channels = channels;
   return 0;

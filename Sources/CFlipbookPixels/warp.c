@@ -1,58 +1,64 @@
 #include "CFlipbookPixels.h"
-#include <math.h>
 #include <string.h>
 
-/* Premultiplied bilinear sample; pixels outside the source are transparent,
- * which anti-aliases the warped image's edges. */
-static inline uint32_t sampleBilinear(const uint8_t *src, int sw, int sh, int stride, double x,
-                                      double y) {
-  x -= 0.5;
-  y -= 0.5;
-  double fx = floor(x), fy = floor(y);
-  int x0 = (int)fx, y0 = (int)fy;
-  double ax = x - fx, ay = y - fy;
-  double acc[4] = {0, 0, 0, 0};
-  for (int j = 0; j < 2; j++) {
-    int yy = y0 + j;
-    if (yy < 0 || yy >= sh) continue;
-    double wy = j ? ay : 1 - ay;
-    for (int i = 0; i < 2; i++) {
-      int xx = x0 + i;
-      if (xx < 0 || xx >= sw) continue;
-      double w = wy * (i ? ax : 1 - ax);
-      uint32_t p;
-      memcpy(&p, src + (size_t)yy * stride + 4 * (size_t)xx, 4);
-      acc[0] += w * (p & 255u);
-      acc[1] += w * ((p >> 8) & 255u);
-      acc[2] += w * ((p >> 16) & 255u);
-      acc[3] += w * (p >> 24);
-    }
-  }
-  uint32_t out = 0;
-  for (int c = 0; c < 4; c++) {
-    long v = lround(acc[c]);
-    if (v < 0) v = 0;
-    if (v > 255) v = 255;
-    out |= (uint32_t)v << (8 * c);
-  }
-  return out;
+/* Projective warp with bilinear sampling in 8-bit fixed point (premultiplied
+ * ARGB32); source pixels outside the plane are transparent, which anti-aliases the
+ * warped image's edges. Along a row the source point moves linearly in homogeneous
+ * coordinates, so the numerators and w are stepped, one reciprocal a pixel. The
+ * weights are 1/256 steps (the doubles and four lround calls a pixel it replaced
+ * took 70% of transform-carousel's frame time; the result differs by at most one
+ * level per channel). */
+
+static inline uint32_t fetch(const uint8_t *src, int sw, int sh, int stride, int x, int y) {
+  if (x < 0 || y < 0 || x >= sw || y >= sh) return 0;
+  uint32_t p;
+  memcpy(&p, src + (size_t)y * stride + 4 * (size_t)x, 4);
+  return p;
+}
+
+/* a + (b − a)·t/256 on all four channels, two at a time (t in 0…256), rounded. */
+static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t t) {
+  const uint32_t s = 256 - t;
+  const uint32_t rb = (((a & 0xff00ffu) * s + (b & 0xff00ffu) * t + 0x800080u) >> 8) & 0xff00ffu;
+  const uint32_t ag = ((((a >> 8) & 0xff00ffu) * s + ((b >> 8) & 0xff00ffu) * t + 0x800080u)) & 0xff00ff00u;
+  return rb | ag;
 }
 
 void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
-                              int dw, int dh, int dstStride, const double *m) {
+                                    int dw, int dh, int dstStride, const double *m) {
   for (int y = 0; y < dh; y++) {
-    uint8_t *row = dst + (size_t)y * dstStride;
-    double py = y + 0.5;
-    for (int x = 0; x < dw; x++) {
-      double px = x + 0.5;
-      double w = m[6] * px + m[7] * py + m[8];
+    uint32_t *row = (uint32_t *)(void *)(dst + (size_t)y * dstStride);
+    const double py = y + 0.5;
+    double nx = m[0] * 0.5 + m[1] * py + m[2];
+    double ny = m[3] * 0.5 + m[4] * py + m[5];
+    double w = m[6] * 0.5 + m[7] * py + m[8];
+    for (int x = 0; x < dw; x++, nx += m[0], ny += m[3], w += m[6]) {
       uint32_t p = 0;
       if (w > 1e-12) {
-        double sx = (m[0] * px + m[1] * py + m[2]) / w;
-        double sy = (m[3] * px + m[4] * py + m[5]) / w;
-        if (sx > -1 && sy > -1 && sx < sw + 1 && sy < sh + 1) p = sampleBilinear(src, sw, sh, srcStride, sx, sy);
+        const double inv = 1.0 / w;
+        const double sx = nx * inv - 0.5, sy = ny * inv - 0.5;  /* pixel centres at .5 */
+        if (sx > -1.5 && sy > -1.5 && sx < sw + 0.5 && sy < sh + 0.5) {
+          /* floor in fixed point: shifted positive before truncation */
+          const int X = (int)((sx + 2.0) * 256.0) - 512, Y = (int)((sy + 2.0) * 256.0) - 512;
+          const int x0 = X >> 8, y0 = Y >> 8;
+          const uint32_t ax = (uint32_t)(X & 255), ay = (uint32_t)(Y & 255);
+          uint32_t p00, p01, p10, p11;
+          if (x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh) {
+            const uint8_t *q = src + (size_t)y0 * srcStride + 4 * (size_t)x0;
+            memcpy(&p00, q, 4);
+            memcpy(&p01, q + 4, 4);
+            memcpy(&p10, q + srcStride, 4);
+            memcpy(&p11, q + srcStride + 4, 4);
+          } else {
+            p00 = fetch(src, sw, sh, srcStride, x0, y0);
+            p01 = fetch(src, sw, sh, srcStride, x0 + 1, y0);
+            p10 = fetch(src, sw, sh, srcStride, x0, y0 + 1);
+            p11 = fetch(src, sw, sh, srcStride, x0 + 1, y0 + 1);
+          }
+          p = (p00 | p01 | p10 | p11) ? lerp(lerp(p00, p01, ax), lerp(p10, p11, ax), ay) : 0;
+        }
       }
-      memcpy(row + 4 * (size_t)x, &p, 4);
+      row[x] = p;
     }
   }
 }

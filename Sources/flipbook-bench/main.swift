@@ -19,6 +19,13 @@ let skipVideo = arguments.contains("--no-video")
 // --lists-only: the list cost line alone.
 if arguments.contains("--lists-only") {
   try printListCost()
+let scenes = try sceneFigures(runs: 3, jobs: 2)
+printSceneTable(scenes, target: Report.sceneTarget)
+let cli = try cliScaling(rounds: runs)
+if let cli {
+  print(String(format: "CLI: flipbook render alert-ios7 --fps 240: 1 job %.2f s, 2 jobs %.2f s (whole processes, medians of %d rounds)",
+               cli.oneJob, cli.twoJobs, runs))
+}
   exit(0)
 }
 
@@ -57,6 +64,12 @@ if let n = option("--raster-only").flatMap(Int.init) {
   let rasterizer = Rasterizer()
   for i in 0..<n { _ = try rasterizer.render(try baked.timeline.renderTree(at: times[i % times.count]), options: options) }
   print("drew \(n) frames")
+  exit(0)
+}
+
+// --scenes-only: the table of every built-in scene and stop.
+if arguments.contains("--scenes-only") {
+  printSceneTable(try sceneFigures(runs: 3, jobs: 2), target: Report.sceneTarget)
   exit(0)
 }
 
@@ -153,7 +166,7 @@ let rasterRounds = try rounds([{ try rasterOnce(jobs: 1, reuse: true) }, { try r
                                 cOnce(["--mode", "raster"])])
 let pngRounds = try rounds([{ try pngOnce(jobs: 1, reuse: true) }, { try pngOnce(jobs: 2, reuse: true) },
                             cOnce(cLibpngArgs), cOnce(cLibpngArgs + ["--workers", "2"])])
-let pngRawRounds = try rounds([{ try pngOnce(jobs: 1, reuse: false) }, { try pngOnce(jobs: 2, reuse: false) }])
+let pngRawRounds = try rounds([{ try pngOnce(jobs: 1, reuse: false) }, { try pngOnce(jobs: 2, reuse: false) }, cOnce(cLibpngArgs)])
 let mp4 = try mp4Run(reuse: true), mp4Raw = try mp4Run(reuse: false)
 let reusedFrames = zip(times.dropFirst(), times).filter { (try? baked.timeline.renderTree(at: $0.0)) == (try? baked.timeline.renderTree(at: $0.1)) }.count
 
@@ -173,6 +186,13 @@ try FramePipeline(timeline: baked.timeline, options: options, jobs: ProcessInfo.
 let longSeconds = now() - longStart
 
 try printListCost()
+let scenes = try sceneFigures(runs: 3, jobs: 2)
+printSceneTable(scenes, target: Report.sceneTarget)
+let cli = try cliScaling(rounds: runs)
+if let cli {
+  print(String(format: "CLI: flipbook render alert-ios7 --fps 240: 1 job %.2f s, 2 jobs %.2f s (whole processes, medians of %d rounds)",
+               cli.oneJob, cli.twoJobs, runs))
+}
 
 Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
        pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,
@@ -181,7 +201,8 @@ Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1
        png2: median(pngRounds[1] ?? []), png2Raw: median(pngRawRounds[1] ?? []),
        scaling: ratio(pngRounds[1], pngRounds[0]) ?? 0,
        pngVsC: ratio(pngRounds[0], pngRounds[2]), rasterVsC: ratio(rasterRounds[0], rasterRounds[2]),
-       cScaling: ratio(pngRounds[3], pngRounds[2]),
+       cScaling: ratio(pngRounds[3], pngRounds[2]), pngRawVsC: ratio(pngRawRounds[0], pngRawRounds[2]),
+       cliScaling: cli?.ratio, slowestScene: scenes.min { $0.fps < $1.fps }.map { ($0.id, $0.fps) },
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
        peakMiB: peakResidentMiB(), cLibpng1: pngRounds[2].map(median), cLibpng2: pngRounds[3].map(median),
        cRaster: rasterRounds[2].map(median), runs: runs).print()

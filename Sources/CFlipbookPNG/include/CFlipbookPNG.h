@@ -33,6 +33,9 @@ void CFlipbookPNG_bandCacheFree(CFlipbookPNG_BandCache *cache);
  * RGBA; no filter; an sRGB chunk). With `reuse` 0 every band is compressed again
  * (the same bytes; for measuring). `reused` receives the number of bands reused.
  * Returns 0 on success; otherwise nonzero and a message in `error`. */
+/* Adler-32 of `length` bytes continuing `adler` (1 to start): SSSE3 when the processor has it. */
+uint32_t CFlipbookPNG_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
+
 int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int height, int level,
                               CFlipbookPNG_BandCache *cache, int reuse, CFlipbookPNG_Buffer *out, int *reused,
                               char *error, size_t errorSize);
