@@ -1,12 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Flipbook's strategies for pointfreeco's swift-snapshot-testing, as a package of
-// its own. swift-snapshot-testing compiles UIKit code when `canImport(UIKit)`, and
-// Flipbook's `UIKit` product (for pasted code) is such a module on Linux; in one
-// build the two cannot meet. This package uses only the `Flipbook` and
-// `FlipbookTesting` products, so it builds; a test target that imports Flipbook's
-// `UIKit` module must use `FlipbookTesting` instead (README "Snapshot tests").
+// Flipbook's strategies for pointfreeco's swift-snapshot-testing. It lives in a
+// package of its own so that Flipbook's own build does not fetch swift-snapshot-testing.
+// `PastedScreens` is code pasted from an app (`import UIKit`, Flipbook's UIKit product)
+// in the same build as swift-snapshot-testing: `make test-snapshot-testing` builds it
+// clean, then again after a change (swift-snapshot-testing's `canImport(UIKit)` sees
+// Flipbook's UIKit, whose C shims are internal imports, so importing it needs nothing more).
 let package = Package(
   name: "FlipbookSnapshotTesting",
   platforms: [.macOS(.v13)],
@@ -25,9 +25,15 @@ let package = Package(
         .product(name: "FlipbookTesting", package: "Flipbook"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
+    .target(
+      name: "PastedScreens",
+      dependencies: [
+        .product(name: "Flipbook", package: "Flipbook"),
+        .product(name: "UIKit", package: "Flipbook"),
+      ]),
     .testTarget(
       name: "FlipbookSnapshotTestingTests",
-      dependencies: ["FlipbookSnapshotTesting"],
+      dependencies: ["FlipbookSnapshotTesting", "PastedScreens"],
       exclude: ["__Snapshots__"]),
   ]
 )

@@ -101,7 +101,8 @@ extension FlipbookCLI {
       try pipeline.run(times: checkTimes, produce: { _, image in RGBAImage(image) }, consume: { i, image in
         let label = String(format: "t%04d", Int((checkTimes[i] * 1000).rounded()))
         let name = "\(baked.id)@\(Parsing.number(Double(options.scale)))x.\(label)"
-        let outcome = checker.check(image, referencePath: (folder as NSString).appendingPathComponent(name + ".png"), name: name)
+        var outcome = checker.check(image, referencePath: (folder as NSString).appendingPathComponent(name + ".png"), name: name)
+        outcome.referenceCopyPath = outcome.referenceCopyPath ?? CheckArtifacts.copyReference(of: outcome, into: artifacts)
         outcomes.append(outcome)
         if !scene.quiet || outcome.status != .matched {
           print("\(outcome.status == .matched ? "ok  " : outcome.status == .recorded ? "REC " : "FAIL") \(name): \(outcome.status == .failed ? outcome.message : (outcome.result?.summary ?? outcome.message))")
@@ -109,7 +110,7 @@ extension FlipbookCLI {
       })
       let reportPath = (artifacts as NSString).appendingPathComponent("report.html")
       try writeAtomically(Data(SnapshotReport.html(title: "\(FlipbookCLI.name) check \(baked.id)", outcomes: outcomes,
-                                                   relativeTo: artifacts).utf8), to: reportPath)
+                                                   relativeTo: artifacts, rerecord: rerecordCommand).utf8), to: reportPath)
       let failed = outcomes.filter { $0.status == .failed }.count
       let recorded = outcomes.filter { $0.status == .recorded }.count
       guard failed + recorded > 0 else { return }
@@ -124,7 +125,7 @@ extension FlipbookCLI {
 extension FlipbookCLI.Check {
   /// This command with every option it was given, and `--record failed`.
   var rerecordCommand: String {
-    var words = [FlipbookCLI.name, "check", scene.scene]
+    var words = FlipbookCLI.invocation + ["check", scene.scene]
     func add(_ flag: String, _ value: String?) { if let value { words += [flag, value] } }
     func exact(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : "\(v)" }
     add("--fps", scene.fps.map(exact))

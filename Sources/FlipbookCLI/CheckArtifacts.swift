@@ -26,6 +26,14 @@ enum CheckArtifacts {
     return middle.contains("x.t") && middle.allSatisfy { $0.isASCII && ($0.isNumber || "x.t".contains($0)) }
   }
 
+  /// A copy of a reference in the artifacts folder (`NAME.reference.png`), so the
+  /// report shows it from an uploaded artifacts folder alone; nil when there is none.
+  static func copyReference(of outcome: SnapshotOutcome, into folder: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: outcome.referencePath) else { return nil }
+    let copy = (folder as NSString).appendingPathComponent(outcome.name.replacingOccurrences(of: "/", with: "_") + ".reference.png")
+    return (try? writeAtomically(data, to: copy)) == nil ? nil : copy
+  }
+
   /// `text` as one word for a POSIX shell: bare when safe, else in single quotes.
   static func shellQuoted(_ text: String) -> String {
     let safe = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,@%+".contains($0)) }

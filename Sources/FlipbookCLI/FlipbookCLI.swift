@@ -20,6 +20,15 @@ public struct FlipbookCLI: ParsableCommand {
   /// names itself in usage and errors, not "flipbook").
   nonisolated(unsafe) public static var name = "flipbook"
 
+  /// How the user runs this command, for commands printed to run again: `swift run
+  /// NAME` (with `-c release` for a release build) when it is a package's executable
+  /// run from inside that package, else its name.
+  static var invocation: [String] {
+    guard let package = try? WatchedPackage.locate(), package.product == name,
+          (FileManager.default.currentDirectoryPath + "/").hasPrefix(package.root + "/") else { return [name] }
+    return ["swift", "run"] + (package.configuration == "release" ? ["-c", "release"] : []) + [name]
+  }
+
   /// The scenes the commands know, by id.
   nonisolated(unsafe) public static var scenes: [any Scene.Type] = []
 

@@ -1,4 +1,4 @@
-import CFlipbookPNG
+internal import CFlipbookPNG
 import FlipbookGeometry
 import Foundation
 

@@ -1,5 +1,5 @@
-import CFlipbookPixels
-import CFlipbookPNG
+internal import CFlipbookPixels
+internal import CFlipbookPNG
 import Foundation
 @_exported import FlipbookGeometry
 

@@ -1,5 +1,5 @@
-import CCairo
-import CFlipbookPixels
+internal import CCairo
+internal import CFlipbookPixels
 import FlipbookImageIO
 import FlipbookRenderTree
 import Foundation

@@ -65,8 +65,7 @@ public struct SnapshotChecker: Sendable {
     self.comparator = comparator
     self.tolerance = tolerance
     self.record = record
-    self.artifactsFolder = artifactsFolder ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-      ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-snapshots")
+    self.artifactsFolder = artifactsFolder ?? SnapshotArtifacts.defaultFolder
     self.rerecordHint = rerecordHint
   }
 
@@ -145,55 +144,93 @@ public struct SnapshotChecker: Sendable {
   }
 
   private func writeArtifacts(_ outcome: inout SnapshotOutcome, reference: RGBAImage?, actual: RGBAImage, diff: RGBAImage?) {
-    let safe = outcome.name.replacingOccurrences(of: "/", with: "_")
     do {
-      try FileManager.default.createDirectory(atPath: artifactsFolder, withIntermediateDirectories: true)
-      let base = (artifactsFolder as NSString).appendingPathComponent(safe)
-      try PNGCodec.write(actual.bitmap, to: base + ".actual.png")
-      outcome.actualPath = base + ".actual.png"
-      if let reference {
-        try PNGCodec.write(reference.bitmap, to: base + ".reference.png")
-        outcome.referenceCopyPath = base + ".reference.png"
-      }
-      if let diff, let reference {
-        try PNGCodec.write(diff.bitmap, to: base + ".diff.png")
-        outcome.diffPath = base + ".diff.png"
-        let strip = ImageComparison.labeledSideBySide(reference: reference, actual: actual, diff: diff)
-        try PNGCodec.write(strip.bitmap, to: base + ".sidebyside.png")
-        outcome.sideBySidePath = base + ".sidebyside.png"
-      }
+      let paths = try SnapshotArtifacts.write(name: outcome.name, reference: reference, actual: actual, diff: diff,
+                                              in: artifactsFolder)
+      (outcome.actualPath, outcome.referenceCopyPath, outcome.diffPath, outcome.sideBySidePath) =
+        (paths.actual, paths.reference, paths.diff, paths.sideBySide)
     } catch {
       outcome.message += " (artifacts could not be written to \(artifactsFolder): \(error))"
     }
   }
 }
 
+/// The images a failed comparison leaves for people: `NAME.actual.png`, and with a
+/// reference of the same size `NAME.reference.png`, `NAME.diff.png` and the labelled
+/// `NAME.sidebyside.png` (reference | actual | diff). The command line, the Swift
+/// assertions and the swift-snapshot-testing strategies all write them here.
+public enum SnapshotArtifacts {
+  public struct Paths: Sendable {
+    public var actual: String
+    public var reference: String?
+    public var diff: String?
+    public var sideBySide: String?
+  }
+
+  /// `$SNAPSHOT_ARTIFACTS`, else `flipbook-snapshots` in the temporary folder.
+  public static var defaultFolder: String {
+    ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+      ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-snapshots")
+  }
+
+  public static func write(name: String, reference: RGBAImage?, actual: RGBAImage, diff: RGBAImage?,
+                           in folder: String = defaultFolder) throws -> Paths {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let base = (folder as NSString).appendingPathComponent(name.replacingOccurrences(of: "/", with: "_"))
+    try PNGCodec.write(actual.bitmap, to: base + ".actual.png")
+    var paths = Paths(actual: base + ".actual.png")
+    if let reference {
+      try PNGCodec.write(reference.bitmap, to: base + ".reference.png")
+      paths.reference = base + ".reference.png"
+      if let diff {
+        try PNGCodec.write(diff.bitmap, to: base + ".diff.png")
+        paths.diff = base + ".diff.png"
+        let strip = ImageComparison.labeledSideBySide(reference: reference, actual: actual, diff: diff)
+        try PNGCodec.write(strip.bitmap, to: base + ".sidebyside.png")
+        paths.sideBySide = base + ".sidebyside.png"
+      }
+    }
+    return paths
+  }
+}
+
 // MARK: - Report
 
 public enum SnapshotReport {
-  /// An HTML page listing every comparison with reference, actual and diff side by side.
-  public static func html(title: String, outcomes: [SnapshotOutcome], relativeTo folder: String) -> String {
+  /// An HTML page listing every comparison (failures first) with reference, actual
+  /// and diff, each linking to the full-size image, and the side-by-side image when
+  /// there is one. Links are relative to `folder`: give it images inside the folder
+  /// (the command line copies each reference there) and the folder travels whole.
+  /// `rerecord`: the command that re-records, shown when anything failed.
+  public static func html(title: String, outcomes: [SnapshotOutcome], relativeTo folder: String,
+                          rerecord: String? = nil) -> String {
     func rel(_ path: String?) -> String? { path.map { relativePath(of: $0, from: folder) } }
     let esc = escape
+    let order: [SnapshotOutcome.Status: Int] = [.failed: 0, .recorded: 1, .matched: 2]
+    let sorted = outcomes.enumerated().sorted { (order[$0.element.status] ?? 3, $0.offset) < (order[$1.element.status] ?? 3, $1.offset) }
     var rows = ""
-    for o in outcomes {
+    for o in sorted.map(\.element) {
       let colour = o.status == .matched ? "#2e7d32" : (o.status == .recorded ? "#ef6c00" : "#c62828")
       let images = [rel(o.referenceCopyPath ?? o.referencePath), rel(o.actualPath), rel(o.diffPath)].map { src in
-        src.map { "<td><img src=\"\(esc($0))\" loading=\"lazy\"></td>" } ?? "<td class=\"none\">—</td>"
+        src.map { "<td><a href=\"\(esc($0))\"><img src=\"\(esc($0))\" loading=\"lazy\"></a></td>" } ?? "<td class=\"none\">—</td>"
       }.joined()
+      let strip = rel(o.sideBySidePath).map { "<br><a href=\"\(esc($0))\">side by side</a>" } ?? ""
       rows += """
         <tr><td><b>\(esc(o.name))</b><br><span style="color:\(colour)">\(o.status.rawValue)</span><br>\
-        <small>\(esc(o.result?.summary ?? o.message))</small></td>\(images)</tr>
+        <small>\(esc(o.result?.summary ?? o.message))</small>\(strip)</td>\(images)</tr>
 
         """
     }
+    let failing = outcomes.contains { $0.status != .matched }
+    let command = rerecord.flatMap { failing ? "<p>If the change is intended, re-record with:<br><code>\(esc($0))</code></p>" : nil } ?? ""
     return """
       <!doctype html>
       <html><head><meta charset="utf-8">\(generator)<title>\(esc(title))</title>
       <style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse}
       td{border-top:1px solid #ddd;padding:8px;vertical-align:top;max-width:340px}img{max-width:320px;
-      background:repeating-conic-gradient(#ccc 0 25%,#eee 0 50%) 0 0/16px 16px}.none{color:#999}</style></head>
-      <body><h1>\(esc(title))</h1><p>\(summary(outcomes))</p>
+      background:repeating-conic-gradient(#ccc 0 25%,#eee 0 50%) 0 0/16px 16px}.none{color:#999}
+      code{display:inline-block;margin-top:4px;padding:4px 8px;background:#f3f3f3;border-radius:4px}</style></head>
+      <body><h1>\(esc(title))</h1><p>\(summary(outcomes))</p>\(command)
       <table><tr><th>snapshot</th><th>reference</th><th>actual</th><th>diff</th></tr>
       \(rows)</table></body></html>
 

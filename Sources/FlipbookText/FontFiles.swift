@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Font files an app ships (`.ttf`, `.otf`, `.ttc` pasted beside its storyboards),

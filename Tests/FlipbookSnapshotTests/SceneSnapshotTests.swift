@@ -21,7 +21,7 @@ import FlipbookTestSupport
     // Built on the main actor (UIKit's views are main-actor isolated); rendered here, in parallel.
     let baked = try Scenes.scene(id: id)!.init().bakeOnMainActor()
     for (label, t) in [("start", 0.0), ("middle", baked.duration / 2), ("end", baked.duration)] {
-      assertSnapshot(of: baked, at: t, named: "\(id).\(label)", comparator: .deltaE94(perceptualPrecision: 0.995),
+      assertSnapshot(of: baked, at: t, named: "\(id).\(label)", scale: 1, comparator: .deltaE94(perceptualPrecision: 0.995),
                      tolerance: Tolerance(maxDifferingFraction: 0.0002), testName: "scene")
     }
   }

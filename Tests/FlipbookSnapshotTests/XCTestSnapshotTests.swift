@@ -15,7 +15,8 @@ final class XCTestSnapshotTests: XCTestCase {
     // Record the reference first, then check it under XCTest with recording off.
     let first = assertSnapshotRecording(folder)
     XCTAssertEqual(first?.status, .recorded)
-    let outcome = assertSnapshot(of: TinyScene(), at: 0.1, record: .never, snapshotDirectory: folder, testName: "tiny")
+    let outcome = assertSnapshot(of: TinyScene(), at: 0.1, named: "t0100", scale: 1, record: .never, snapshotDirectory: folder,
+                                 testName: "tiny")
     XCTAssertEqual(outcome?.status, .matched)
   }
 

@@ -1,4 +1,4 @@
-import CFlipbookConcurrency
+internal import CFlipbookConcurrency
 
 // MARK: - Swift concurrency on the virtual clock
 //

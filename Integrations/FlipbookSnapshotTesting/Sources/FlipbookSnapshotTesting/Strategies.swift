@@ -15,13 +15,13 @@ import Foundation
 
 extension Snapshotting where Value: Scene, Format == RGBAImage {
   /// The frame at `time` seconds, as a PNG reference.
-  public static func frame(at time: Double, scale: CGFloat = 1, comparator: ImageComparator = .exact,
+  public static func frame(at time: Double, scale: CGFloat = 2, comparator: ImageComparator = .exact,
                            tolerance: Tolerance = .none) -> Snapshotting {
     frames(at: [time], scale: scale, comparator: comparator, tolerance: tolerance)
   }
 
   /// The frames at `times`, side by side in one PNG (4 points apart).
-  public static func frames(at times: [Double], scale: CGFloat = 1, comparator: ImageComparator = .exact,
+  public static func frames(at times: [Double], scale: CGFloat = 2, comparator: ImageComparator = .exact,
                             tolerance: Tolerance = .none) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .flipbookImage(comparator: comparator, tolerance: tolerance)) { scene in
       SceneBaking.bake(scene).map { SceneBaking.strip($0, times: times, scale: scale) } ?? RGBAImage(width: 0, height: 0, pixels: [])
@@ -39,12 +39,12 @@ extension Snapshotting where Value: Scene, Format == String {
 }
 
 extension Snapshotting where Value == BakedScene, Format == RGBAImage {
-  public static func frame(at time: Double, scale: CGFloat = 1, comparator: ImageComparator = .exact,
+  public static func frame(at time: Double, scale: CGFloat = 2, comparator: ImageComparator = .exact,
                            tolerance: Tolerance = .none) -> Snapshotting {
     frames(at: [time], scale: scale, comparator: comparator, tolerance: tolerance)
   }
 
-  public static func frames(at times: [Double], scale: CGFloat = 1, comparator: ImageComparator = .exact,
+  public static func frames(at times: [Double], scale: CGFloat = 2, comparator: ImageComparator = .exact,
                             tolerance: Tolerance = .none) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .flipbookImage(comparator: comparator, tolerance: tolerance)) { baked in
       SceneBaking.strip(baked, times: times, scale: scale)
@@ -74,8 +74,32 @@ extension Diffing where Value == RGBAImage {
       var attachments: [DiffAttachment] = []
       let strip = ImageComparison.labeledSideBySide(reference: reference, actual: actual, diff: result.diff)
       if let png = try? PNGCodec.encode(strip.bitmap) { attachments.append(.data(Data(png), name: "side-by-side.png")) }
-      return ("the frame does not match its reference (\(comparator)): \(result.summary)", attachments)
+      // swift-snapshot-testing drops attachments on Linux: the images go where FlipbookTesting
+      // writes them ($SNAPSHOT_ARTIFACTS, else the temporary folder), and the message names them.
+      let name = ArtifactNames.next()
+      guard let paths = try? SnapshotArtifacts.write(name: name, reference: reference, actual: actual, diff: result.diff) else {
+        return ("the frame does not match its reference (\(comparator)): \(result.summary)", attachments)
+      }
+      return ("""
+        the frame does not match its reference (\(comparator)): \(result.summary)
+          reference: \(paths.reference ?? "(not written)")
+          actual:    \(paths.actual)
+          diff:      \(paths.diff ?? "(not written)")
+          side by side (reference | actual | diff): \(paths.sideBySide ?? "(not written)")
+        """, attachments)
     }
+  }
+}
+
+/// Names for a failure's images: the running test's name (Swift Testing) and a count, so
+/// the failures of one run never overwrite each other.
+enum ArtifactNames {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var count = 0
+
+  static func next() -> String {
+    let n = lock.withLock { count += 1; return count }
+    return "\(currentTestName() ?? "snapshot").\(n)"
   }
 }
 
@@ -121,7 +145,7 @@ enum SceneBaking {
 
   static func fail<T>(_ message: String, _ value: T, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                       line: UInt = #line) -> T {
-    recordSnapshotFailure(message, fileID, filePath, line, 0)
+    recordSnapshotFailure(message, .sceneFailed, fileID, filePath, line, 0)
     return value
   }
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookSnapshotTesting
 import Foundation
+import PastedScreens
 import Testing
 
 /// A card sliding right and fading in over 0.3 s: 60x40 pt.
@@ -44,6 +45,11 @@ struct SlidingCard: Scene {
     assertSnapshot(of: SlidingCard(), as: .frames(at: [0, 0.1, 0.2, 0.3]))
   }
 
+  /// A scene of pasted UIKit code (Flipbook's UIKit product in this build), at scale 2.
+  @Test func pastedUIKitScreen() {
+    assertSnapshot(of: PastedCard(), as: .frames(at: [0, 0.15, 0.6]))
+  }
+
   @Test func renderTreeAsText() {
     assertSnapshot(of: SlidingCard(), as: .renderTree(at: 0.15))
   }
@@ -55,6 +61,14 @@ struct SlidingCard: Scene {
                                  testName: "frameAtATime()")
     let message = try #require(failure)
     #expect(message.contains("does not match its reference"))
+    // The images a failure leaves on Linux, where swift-snapshot-testing drops attachments.
+    let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for label in ["reference:", "actual:", "diff:", "side by side (reference | actual | diff):"] {
+      let path = try #require(lines.first { $0.hasPrefix(label) }?.dropFirst(label.count), "\(label) missing in \(message)")
+        .trimmingCharacters(in: .whitespaces)
+      #expect(path.hasSuffix(".png") && FileManager.default.fileExists(atPath: path), "\(label) \(path)")
+      #expect(path.contains("aDifferentFrameFails"), "named after the test: \(path)")
+    }
     #expect(verifySnapshot(of: SlidingCard(), as: .frame(at: 0.2, tolerance: Tolerance(maxDifferingFraction: 1)),
                            named: "1", record: .never, testName: "frameAtATime()") == nil)
     let tree = verifySnapshot(of: SlidingCard(), as: .renderTree(at: 0.2), named: "1", record: .never,
