@@ -55,17 +55,11 @@ test-preview: build
 test-slurm: build
 	scripts/test-slurm.sh .build/debug/flipbook
 
-# Its own package (Flipbook's build does not fetch swift-snapshot-testing), with pasted UIKit code
-# (Flipbook's UIKit product) in the same build as swift-snapshot-testing: built, tested, then a
-# source of each changed and built again (the rebuild once failed: "missing required modules").
-SST := cd Integrations/FlipbookSnapshotTesting && $(SWIFT)
-SST_SCRATCH := --scratch-path ../../.build-snapshot-testing
+# Its own package and build folder: swift-snapshot-testing compiles `import UIKit` when it can import
+# a UIKit module, and Flipbook's UIKit product is one whose C shims it cannot load (see its Package.swift).
 test-snapshot-testing: setup
-	$(SST) build --build-tests $(SST_SCRATCH) && $(SST) test --skip-build $(SST_SCRATCH)
-	touch Integrations/FlipbookSnapshotTesting/Sources/PastedScreens/PastedCard.swift \
-	  Integrations/FlipbookSnapshotTesting/Sources/FlipbookSnapshotTesting/Strategies.swift \
-	  Integrations/FlipbookSnapshotTesting/Tests/FlipbookSnapshotTestingTests/StrategiesTests.swift
-	$(SST) build --build-tests $(SST_SCRATCH) && $(SST) test --skip-build $(SST_SCRATCH)
+	$(SWIFT) build --build-tests --package-path Integrations/FlipbookSnapshotTesting --scratch-path .build-snapshot-testing
+	$(SWIFT) test --skip-build --package-path Integrations/FlipbookSnapshotTesting --scratch-path .build-snapshot-testing
 
 # Packages of the README's own-package section in a temporary folder, each building Flipbook
 # as a path dependency (scripts/test-recipe.sh).

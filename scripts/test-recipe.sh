@@ -113,6 +113,29 @@ grep -q "Sources/MyApp/Pasted/Broken.swift:4:35: error" build.log \
 rm Sources/MyApp/Pasted/Broken.swift
 echo "recipe: diagnostics name the pasted file's own lines"
 
+echo "== recipe: snapshot tests in a test target (README \"Snapshot tests\")"
+cd "$tmp/MyApp"
+rm -rf Sources Tests && mkdir -p Sources/MyAppScenes/Pasted Sources/MyApp Tests/MyAppTests
+for pair in "snapshots/Package.swift:Package.swift" "Sources/MyApp/VirtualClock.swift:Sources/MyAppScenes/VirtualClock.swift" \
+            "Sources/MyApp/Bounce.swift:Sources/MyAppScenes/Bounce.swift" "Sources/MyAppScenes/Scenes.swift:Sources/MyAppScenes/Scenes.swift" \
+            "snapshots/Sources/MyApp/main.swift:Sources/MyApp/main.swift" "Tests/MyAppTests/BounceTests.swift:Tests/MyAppTests/BounceTests.swift"; do
+  block "${pair%%:*}" > "${pair#*:}"
+  [ -s "${pair#*:}" ] || { echo "recipe: README has no '${pair%%:*}' recipe block" >&2; exit 1; }
+done
+swift build --build-tests 2>&1 | tail -n 2
+grep -q "unhandled" <(swift build --build-tests 2>&1) && { echo "recipe: the build warns about unhandled files" >&2; exit 1; }
+if swift test > test1.log 2>&1; then echo "recipe: the first run passed without references" >&2; exit 1; fi
+grep -q "snapshotHasAReference" test1.log || { echo "recipe: the first run did not say it recorded" >&2; tail -20 test1.log >&2; exit 1; }
+ls Tests/MyAppTests/__Snapshots__/BounceTests/ballDrops.bounce.t0600.png Tests/MyAppTests/__Snapshots__/BounceTests/ballDrops.settled.png
+swift test > test2.log 2>&1 || { echo "recipe: the second run failed" >&2; tail -20 test2.log >&2; exit 1; }
+sed -i 's/ball.backgroundColor = .systemOrange/ball.backgroundColor = .systemTeal/' Sources/MyAppScenes/Bounce.swift
+rm -rf snapshot-artifacts
+if CI=true SNAPSHOT_ARTIFACTS=$PWD/snapshot-artifacts swift test > test3.log 2>&1; then echo "recipe: a changed colour passed" >&2; exit 1; fi
+grep -q "snapshotMatchesItsReference" test3.log || { echo "recipe: the failure is not headlined" >&2; tail -20 test3.log >&2; exit 1; }
+ls snapshot-artifacts/*bounce.t0600.sidebyside.png > /dev/null || { echo "recipe: no side-by-side image in snapshot-artifacts" >&2; exit 1; }
+echo "recipe: snapshot tests record, pass, and fail with their images in snapshot-artifacts/"
+cd "$tmp/MyApp" && swift run --skip-build MyApp render bounce -o frames-lib --quiet && moves frames-lib
+
 echo "== recipe: a video in a device frame"
 mkdir -p "$tmp/device" && cd "$tmp/device"
 block device > device.sh
