@@ -55,11 +55,16 @@ test-preview: build
 test-slurm: build
 	scripts/test-slurm.sh .build/debug/flipbook
 
-# Its own package and build folder: swift-snapshot-testing compiles `import UIKit` when it can import
-# a UIKit module, and Flipbook's UIKit product is one whose C shims it cannot load (see its Package.swift).
+# Its own package (Flipbook's build does not fetch swift-snapshot-testing), whose tests snapshot
+# pasted UIKit code (Flipbook's UIKit product) in the same build as swift-snapshot-testing: built
+# and tested, then swift-snapshot-testing compiled again now that Flipbook's UIKit exists (its
+# canImport(UIKit) imports it: this once failed with "missing required modules"), built and tested again.
+SST := --package-path Integrations/FlipbookSnapshotTesting --scratch-path .build-snapshot-testing
 test-snapshot-testing: setup
-	$(SWIFT) build --build-tests --package-path Integrations/FlipbookSnapshotTesting --scratch-path .build-snapshot-testing
-	$(SWIFT) test --skip-build --package-path Integrations/FlipbookSnapshotTesting --scratch-path .build-snapshot-testing
+	$(SWIFT) build --build-tests $(SST) && $(SWIFT) test --skip-build $(SST)
+	touch .build-snapshot-testing/checkouts/swift-snapshot-testing/Sources/SnapshotTesting/AssertSnapshot.swift \
+	  Integrations/FlipbookSnapshotTesting/Sources/PastedScreens/PastedCard.swift
+	$(SWIFT) build --build-tests $(SST) && $(SWIFT) test --skip-build $(SST)
 
 # Packages of the README's own-package section in a temporary folder, each building Flipbook
 # as a path dependency (scripts/test-recipe.sh).

@@ -18,6 +18,17 @@ import PackageDescription
 //   build time           FlipbookAdapter (swift-syntax) ─▶ flipbook-adapt ─▶ the FlipbookAdapt plugin
 //
 // `Flipbook` is the umbrella that re-exports the authoring API, the timeline and the outputs.
+/// For a Swift target that imports C shims (`internal import`): where their module maps
+/// are, as `-I` folders recorded in the target's module (`-serialize-debugging-options`).
+/// Swift 6.3 still loads a non-resilient module's internal dependencies in its clients,
+/// and a client outside this package's graph (swift-snapshot-testing, whose
+/// `canImport(UIKit)` imports Flipbook's UIKit) is not given their module maps; it
+/// finds them through the recorded folders. (Each shim's include/module.modulemap.)
+func cShims(_ folders: String...) -> [SwiftSetting] {
+  [.unsafeFlags(["-Xfrontend", "-serialize-debugging-options"]
+    + folders.flatMap { ["-I", Context.packageDirectory + "/Sources/" + $0] })]
+}
+
 let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v13)],
@@ -53,11 +64,13 @@ let package = Package(
 
     .target(name: "FlipbookGeometry"),
     .target(name: "FlipbookRenderTree", dependencies: ["FlipbookGeometry"]),
-    .target(name: "FlipbookImageIO", dependencies: ["FlipbookGeometry", "CFlipbookPNG", "CFlipbookPixels"]),
+    .target(name: "FlipbookImageIO", dependencies: ["FlipbookGeometry", "CFlipbookPNG", "CFlipbookPixels"],
+            swiftSettings: cShims("CFlipbookPNG/include", "CFlipbookPixels/include")),
     // Pure values: layer state, the property registry, animation specs, timing, the timeline and its document.
     .target(name: "FlipbookTimeline", dependencies: ["FlipbookGeometry", "FlipbookRenderTree", "FlipbookImageIO"]),
     // Apple's Core Animation API on the virtual clock. Never imports UIKit.
-    .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline", "CFlipbookConcurrency"]),
+    .target(name: "FlipbookCoreAnimation", dependencies: ["FlipbookTimeline", "CFlipbookConcurrency"],
+            swiftSettings: cShims("CFlipbookConcurrency/include")),
     // Hands Swift concurrency's jobs to the virtual clock of the thread that drives one.
     .target(name: "CFlipbookConcurrency", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
@@ -72,11 +85,12 @@ let package = Package(
                      "FlipbookInterfaceBuilder"]),
     // Text laid out with Pango: the rasterizer draws these layouts and UIKit measures
     // them (labels size to fit). Part of the raster layer; sees text values, never layers.
-    .target(name: "FlipbookText", dependencies: ["FlipbookRenderTree", "CCairo"]),
+    .target(name: "FlipbookText", dependencies: ["FlipbookRenderTree", "CCairo"], swiftSettings: cShims("CCairo")),
     // The only importer of Cairo besides its text engine; sees render trees, never layers or animations.
     .target(
       name: "FlipbookRaster",
-      dependencies: ["FlipbookRenderTree", "FlipbookImageIO", "FlipbookText", "CCairo", "CFlipbookPixels"]),
+      dependencies: ["FlipbookRenderTree", "FlipbookImageIO", "FlipbookText", "CCairo", "CFlipbookPixels"],
+      swiftSettings: cShims("CCairo", "CFlipbookPixels/include")),
     // Frames of a timeline in parallel, and video through ffmpeg.
     .target(name: "FlipbookExport", dependencies: ["FlipbookTimeline", "FlipbookRaster"]),
     .target(

@@ -1,16 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Flipbook's strategies for pointfreeco's swift-snapshot-testing, as a package of
-// its own. swift-snapshot-testing compiles `import UIKit` when `canImport(UIKit)`,
-// and Flipbook's `UIKit` product (for pasted code) is such a module on Linux. Its
-// modules import Flipbook's C shims; Swift 6.3 still requires a non-resilient module's
-// internal imports of its clients (measured: "missing required modules: 'CFlipbookPNG',
-// 'CFlipbookPixels'" when swift-snapshot-testing compiles after Flipbook's UIKit), and
-// swift-snapshot-testing's target is not given their module maps. So a package using
-// both builds only when swift-snapshot-testing happens to compile first. This package
-// uses the `Flipbook` and `FlipbookTesting` products; a test target whose code imports
-// Flipbook's `UIKit` uses `FlipbookTesting` (README "Snapshot tests").
+// Flipbook's strategies for pointfreeco's swift-snapshot-testing. It lives in a
+// package of its own so that Flipbook's own build does not fetch swift-snapshot-testing.
+// `PastedScreens` is code pasted from an app (`import UIKit`, Flipbook's UIKit product)
+// in the same build as swift-snapshot-testing: `make test-snapshot-testing` builds it
+// clean, then again after swift-snapshot-testing recompiles (its `canImport(UIKit)` then
+// imports Flipbook's UIKit, which finds its C shims through the folders Flipbook's modules
+// record: `cShims` in Flipbook's Package.swift).
 let package = Package(
   name: "FlipbookSnapshotTesting",
   platforms: [.macOS(.v13)],
@@ -29,9 +26,15 @@ let package = Package(
         .product(name: "FlipbookTesting", package: "Flipbook"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
+    .target(
+      name: "PastedScreens",
+      dependencies: [
+        .product(name: "Flipbook", package: "Flipbook"),
+        .product(name: "UIKit", package: "Flipbook"),
+      ]),
     .testTarget(
       name: "FlipbookSnapshotTestingTests",
-      dependencies: ["FlipbookSnapshotTesting"],
+      dependencies: ["FlipbookSnapshotTesting", "PastedScreens"],
       exclude: ["__Snapshots__"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookSnapshotTesting
 import Foundation
+import PastedScreens
 import Testing
 
 /// A card sliding right and fading in over 0.3 s: 60x40 pt.
@@ -42,6 +43,11 @@ struct SlidingCard: Scene {
 
   @Test func framesSideBySide() {
     assertSnapshot(of: SlidingCard(), as: .frames(at: [0, 0.1, 0.2, 0.3]))
+  }
+
+  /// A scene of pasted UIKit code (Flipbook's UIKit product in this build), at scale 2.
+  @Test func pastedUIKitScreen() {
+    assertSnapshot(of: PastedCard(), as: .frames(at: [0, 0.15, 0.6]))
   }
 
   @Test func renderTreeAsText() {
