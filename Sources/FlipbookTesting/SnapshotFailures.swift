@@ -45,7 +45,8 @@ public func recordSnapshotFailure(_ message: String, _ kind: SnapshotFailure = .
                                   _ filePath: StaticString, _ line: UInt, _ column: UInt) {
   #if canImport(Testing)
   if Test.current != nil {
-    let at = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    // Swift Testing requires a line and column from 1.
+    let at = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: max(1, Int(line)), column: max(1, Int(column)))
     let why = Comment(rawValue: message)
     let (snapshotMatchesItsReference, snapshotHasAReference, snapshotTimeIsInsideTheScene, snapshotNameIsUnique,
          sceneRunsAndRenders) = (kind != .mismatch, kind != .recorded, kind != .timeOutsideScene, kind != .nameTaken,

@@ -124,6 +124,11 @@ enum SceneBaking {
 
   static func strip(_ baked: BakedScene, times: [Double], scale: CGFloat) -> RGBAImage {
     let gap = 4
+    // A time outside the scene is refused, as `assertSnapshot(of:at:)` and the command line refuse it.
+    if let outside = times.first(where: { !($0 >= 0 && $0 <= baked.duration + 1e-9) }) {
+      return fail("'\(baked.id)' has no frame at \(String(format: "%g", outside)) s: it lasts "
+                  + "\(String(format: "%g", baked.duration)) s; give times from 0 to that", RGBAImage(width: 0, height: 0, pixels: []))
+    }
     do {
       let options = RenderOptions(scale: scale, background: baked.canvas.background)
       let images = try times.map { RGBAImage(try Rasterizer().render(try baked.timeline.renderTree(at: $0), options: options)) }
@@ -145,7 +150,7 @@ enum SceneBaking {
 
   static func fail<T>(_ message: String, _ value: T, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                       line: UInt = #line) -> T {
-    recordSnapshotFailure(message, .sceneFailed, fileID, filePath, line, 0)
+    recordSnapshotFailure(message, message.contains("has no frame at") ? .timeOutsideScene : .sceneFailed, fileID, filePath, line, 0)
     return value
   }
 }

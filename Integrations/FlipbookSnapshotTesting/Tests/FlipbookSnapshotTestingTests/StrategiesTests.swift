@@ -54,6 +54,15 @@ struct SlidingCard: Scene {
     assertSnapshot(of: SlidingCard(), as: .renderTree(at: 0.15))
   }
 
+  /// A time past the scene's end is refused, not recorded.
+  @Test func aTimePastTheEndIsRefused() {
+    withKnownIssue {
+      _ = verifySnapshot(of: SlidingCard(), as: .frame(at: 5), named: "late", record: .never, testName: "late()")
+    } matching: { issue in
+      issue.comments.contains { "\($0)".contains("has no frame at 5 s") }
+    }
+  }
+
   /// Another time against the same reference fails, naming the difference; a
   /// tolerance wide enough lets it pass.
   @Test func aDifferentFrameFails() throws {
