@@ -11,8 +11,8 @@
  * in a shared table (shared_bands.c), for workers whose previous frame was
  * encoded by another thread.
  *
- * One pass over the bands: each is digested and, when changed, checked for
- * opacity, converted and compressed while its rows are still in the core's cache.
+ * One pass over the bands: each is digested and, when changed, converted (which
+ * tells its opacity) and compressed while its rows are still in the core's cache.
  * Bands are written as RGB when the previous frame was opaque (or RGBA when it was
  * not); if the frame turns out otherwise, every band is compressed again with
  * the right channels (rare: only when opacity changes). */
@@ -100,17 +100,21 @@ static int chunk(CFlipbookPNG_Buffer *out, const char *type, const uint8_t *cons
   return append(out, tail, 4);
 }
 
-/* Compresses rows y0..y1 into `band` with `channels` (3: RGB, 4: RGBA). */
+/* Compresses rows y0..y1 into `band` with `channels` (3: RGB, 4: RGBA) and sets
+ * band->opaque (the RGB conversion tells it in the same pass). */
 static int compressBand(CFlipbookPNG_BandCache *c, Band *band, const uint8_t *argb, int stride, int y0, int y1,
                         int channels) {
   const int rowBytes = c->width * channels;
   uint8_t *s = c->scanlines;
+  uint32_t all = 0xFFFFFFFFu;
   for (int y = y0; y < y1; y++) {
     *s++ = 0; /* filter: none */
-    if (channels == 3) CFlipbookPixels_argbRowToRGB(argb + (size_t)y * stride, s, c->width);
+    if (channels == 3) all &= CFlipbookPixels_argbRowToRGB(argb + (size_t)y * stride, s, c->width);
     else CFlipbookPixels_argbRowToRGBA(argb + (size_t)y * stride, s, c->width);
     s += rowBytes;
   }
+  band->opaque = channels == 3 ? (all >> 24) == 0xFFu
+                               : CFlipbookPixels_isOpaque(argb + (size_t)y0 * stride, stride, c->width, y1 - y0);
   const size_t raw = (size_t)(s - c->scanlines);
   if (deflateReset(&c->z) != Z_OK) return 1;
   const size_t bound = deflateBound(&c->z, raw) + 16;
@@ -174,13 +178,14 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
       (*reused)++;
       continue;
     }
-    if (!same) {
-      band->digest = digest;
-      band->opaque = CFlipbookPixels_isOpaque(argb + (size_t)y0 * stride, stride, width, y1 - y0);
+    if (!same) band->digest = digest;
+    if (same && band->channels == guess) {
+      opaque &= band->opaque;
+      (*reused)++;
+      continue;
     }
-    opaque &= band->opaque;
-    if (same && band->channels == guess) { (*reused)++; continue; }
     if (compressBand(cache, band, argb, stride, y0, y1, guess)) goto zlibFailed;
+    opaque &= band->opaque;
     if (reuse) CFlipbookPNG_sharedBandPublish(key, band->bytes, band->length, band->adler, band->rawLength, band->opaque);
   }
   cache->channels = opaque ? 3 : 4;

@@ -8,23 +8,44 @@
  * past the capture as its edge pixel, as Core Animation's backdrop does at the
  * screen's edge), then recoloured by a Core Material recipe. */
 
-/* One box pass of radius r along a line of n pixels (4 bytes each, `step` bytes
- * apart), reading from a copy so the line can be written in place. */
-static void boxLine(uint8_t *line, size_t step, int n, int r, uint8_t *copy) {
-  for (int i = 0; i < n; i++) memcpy(copy + 4 * i, line + step * i, 4);
-  const int window = 2 * r + 1;
-  for (int c = 0; c < 4; c++) {
-    int sum = 0;
-    for (int k = -r; k <= r; k++) {
-      int i = k < 0 ? 0 : (k >= n ? n - 1 : k);
-      sum += copy[4 * i + c];
+static inline int clampIndex(int i, int n) { return i < 0 ? 0 : (i >= n ? n - 1 : i); }
+
+/* One box pass of radius r along each row (4 channels a pixel), reading from a
+ * copy of the row so it can be written in place; `mean[sum]` is the rounded
+ * average (sum + window/2) / window, looked up rather than divided. */
+static void boxRows(uint8_t *data, int width, int height, int stride, int r, const uint8_t *mean, uint8_t *copy) {
+  for (int y = 0; y < height; y++) {
+    uint8_t *line = data + (size_t)y * stride;
+    memcpy(copy, line, (size_t)width * 4);
+    for (int c = 0; c < 4; c++) {
+      int sum = 0;
+      for (int k = -r; k <= r; k++) sum += copy[4 * clampIndex(k, width) + c];
+      for (int i = 0; i < width; i++) {
+        line[4 * i + c] = mean[sum];
+        sum += copy[4 * clampIndex(i + r + 1, width) + c] - copy[4 * clampIndex(i - r, width) + c];
+      }
     }
-    for (int i = 0; i < n; i++) {
-      line[step * i + c] = (uint8_t)((sum + window / 2) / window);
-      int add = i + r + 1, sub = i - r;
-      add = add >= n ? n - 1 : add;
-      sub = sub < 0 ? 0 : sub;
-      sum += copy[4 * add + c] - copy[4 * sub + c];
+  }
+}
+
+/* The same pass down each column, a whole row of running sums at a time (rows are
+ * read in order, not one column at a time across every row). */
+static void boxColumns(uint8_t *data, int width, int height, int stride, int r, const uint8_t *mean, uint8_t *copy,
+                       int *sums) {
+  const size_t n = (size_t)width * 4;
+  memcpy(copy, data, (size_t)height * stride);
+  memset(sums, 0, n * sizeof(int));
+  for (int k = -r; k <= r; k++) {
+    const uint8_t *row = copy + (size_t)clampIndex(k, height) * stride;
+    for (size_t j = 0; j < n; j++) sums[j] += row[j];
+  }
+  for (int i = 0; i < height; i++) {
+    uint8_t *out = data + (size_t)i * stride;
+    const uint8_t *add = copy + (size_t)clampIndex(i + r + 1, height) * stride;
+    const uint8_t *sub = copy + (size_t)clampIndex(i - r, height) * stride;
+    for (size_t j = 0; j < n; j++) {
+      out[j] = mean[sums[j]];
+      sums[j] += add[j] - sub[j];
     }
   }
 }
@@ -33,16 +54,23 @@ int CFlipbookPixels_blurARGBClamped(uint8_t *data, int width, int height, int st
   if (width <= 0 || height <= 0 || !(sigma > 0.3)) return 0;
   int radii[3];
   CFlipbookPixels_boxRadiiForGaussian(sigma, 3, radii);
-  int longest = width > height ? width : height;
-  uint8_t *copy = malloc((size_t)longest * 4);
-  if (!copy) return -1;
-  for (int pass = 0; pass < 3; pass++) {
-    if (radii[pass] == 0) continue;
-    for (int y = 0; y < height; y++) boxLine(data + (size_t)y * stride, 4, width, radii[pass], copy);
-    for (int x = 0; x < width; x++) boxLine(data + 4 * (size_t)x, (size_t)stride, height, radii[pass], copy);
+  int widest = radii[0] > radii[1] ? radii[0] : radii[1];
+  widest = widest > radii[2] ? widest : radii[2];
+  uint8_t *copy = malloc((size_t)height * stride);
+  int *sums = malloc((size_t)width * 4 * sizeof(int));
+  uint8_t *mean = malloc((size_t)255 * (2 * widest + 1) + 1);
+  int status = copy && sums && mean ? 0 : -1;
+  for (int pass = 0; pass < 3 && status == 0; pass++) {
+    const int r = radii[pass], window = 2 * r + 1;
+    if (r == 0) continue;
+    for (int sum = 0; sum <= 255 * window; sum++) mean[sum] = (uint8_t)((sum + window / 2) / window);
+    boxRows(data, width, height, stride, r, mean, copy);
+    boxColumns(data, width, height, stride, r, mean, copy, sums);
   }
   free(copy);
-  return 0;
+  free(sums);
+  free(mean);
+  return status;
 }
 
 static inline float clamp01(float v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }

@@ -47,14 +47,6 @@ void CFlipbookPixels_argbRowToRGBA(const uint8_t *src, uint8_t *dst, int width) 
   }
 }
 
-void CFlipbookPixels_argbRowToRGB(const uint8_t *src, uint8_t *dst, int width) {
-  for (int x = 0; x < width; x++) {
-    uint32_t p = loadPixel(src + 4 * x);
-    uint8_t *o = dst + 3 * x;
-    o[0] = (uint8_t)(p >> 16); o[1] = (uint8_t)(p >> 8); o[2] = (uint8_t)p;
-  }
-}
-
 /* Premultiplies with rounding: c * a / 255. */
 static inline uint32_t premultiply(uint32_t c, uint32_t a) {
   uint32_t t = c * a + 128u;

@@ -66,7 +66,8 @@ int CFlipbookPixels_isOpaque(const uint8_t *argb, int stride, int width, int hei
 
 /* Premultiplied ARGB32 -> straight RGBA8 (4 bytes) or RGB8 (3 bytes), one row. */
 void CFlipbookPixels_argbRowToRGBA(const uint8_t *src, uint8_t *dst, int width);
-void CFlipbookPixels_argbRowToRGB(const uint8_t *src, uint8_t *dst, int width);
+/* The RGB row returns the AND of its pixels (alpha 255 in the top byte: the row is opaque). */
+uint32_t CFlipbookPixels_argbRowToRGB(const uint8_t *src, uint8_t *dst, int width);
 
 /* Opaque ARGB32 -> planar YUV 4:2:0 (BT.709, limited range), padded with black
  * to even sizes: Y is ew x eh, U and V (ew/2) x (eh/2), ew and eh the even sizes. */
