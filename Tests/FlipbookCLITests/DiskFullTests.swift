@@ -3,26 +3,26 @@ import Testing
 @testable import Flipbook
 import FlipbookTestSupport
 
+/// Whether this machine lets the tests mount a tmpfs in a private mount namespace.
+private let canMountTmpfs: Bool = {
+  guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+  let probe = Process()
+  probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+  probe.arguments = ["--mount", "--propagation", "private", "sh", "-c", "mount -t tmpfs -o size=16k probe /mnt"]
+  probe.standardOutput = FileHandle.nullDevice
+  probe.standardError = FileHandle.nullDevice
+  guard (try? probe.run()) != nil else { return false }
+  probe.waitUntilExit()
+  return probe.terminationStatus == 0
+}()
+
 /// A full disk: each command runs the real binary with its output on a 16 KB
 /// tmpfs, mounted in a private mount namespace (`unshare --mount`, so the mount
 /// dies with the command and nothing outside sees it). ffmpeg 5.1 exits 0 when the
 /// disk fills while it writes an MP4's trailer; Flipbook must fail all the same,
 /// in one line naming the reason, and leave nothing in the folder.
-@Suite(.enabled(if: DiskFullTests.canMountTmpfs, "mounting a tmpfs needs root and a private mount namespace (unshare); CI has both"))
+@Suite(.enabled(if: canMountTmpfs, "mounting a tmpfs needs root and a private mount namespace (unshare); CI has both"))
 struct DiskFullTests {
-  /// Whether this machine lets the tests mount a tmpfs in a private mount namespace.
-  static let canMountTmpfs: Bool = {
-    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    probe.arguments = ["--mount", "--propagation", "private", "sh", "-c", "mount -t tmpfs -o size=16k probe /mnt"]
-    probe.standardOutput = FileHandle.nullDevice
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }()
-
   /// Runs `flipbook args…` (where `FULL` stands for the tiny file system's folder);
   /// returns the run and what the folder held afterwards.
   func onFullDisk(_ args: [String]) throws -> (run: BinaryRun, left: [String]) {
