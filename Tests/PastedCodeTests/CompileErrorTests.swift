@@ -106,9 +106,11 @@ private func typecheck(_ source: String) throws -> (status: Int32, output: Strin
     .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
   var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", debug.appendingPathComponent("Modules").path,
                    "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CCairo/module.modulemap").path]
-  for module in ["CFlipbookPNG", "CFlipbookPixels", "CFlipbookConcurrency", "COpenCombineHelpers"] {
-    arguments += ["-Xcc", "-fmodule-map-file=" + debug.appendingPathComponent("\(module).build/module.modulemap").path]
+  // Flipbook's shims carry their own module maps (SwiftPM generates one only for OpenCombine's).
+  for module in ["CFlipbookPNG", "CFlipbookPixels", "CFlipbookConcurrency"] {
+    arguments += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(module)/include/module.modulemap").path]
   }
+  arguments += ["-Xcc", "-fmodule-map-file=" + debug.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path]
   arguments += cairo.flatMap { ["-Xcc", $0] } + [file.path]
   return try run(arguments)
 }
