@@ -9,7 +9,7 @@ import XCTest
 /// What went wrong with a snapshot: Swift Testing's headline names it
 /// ("Expectation failed: snapshotMatchesItsReference"), the comment under it says why.
 public enum SnapshotFailure: Sendable {
-  case mismatch, recorded, timeOutsideScene, nameTaken, sceneFailed
+  case mismatch, noReference, timeOutsideScene, nameTaken, sceneFailed
 }
 
 /// The reference files assertions used in this run, and by which call (file:line:column):
@@ -49,7 +49,7 @@ public func recordSnapshotFailure(_ message: String, _ kind: SnapshotFailure = .
     let at = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: max(1, Int(line)), column: max(1, Int(column)))
     let why = Comment(rawValue: message)
     let (snapshotMatchesItsReference, snapshotHasAReference, snapshotTimeIsInsideTheScene, snapshotNameIsUnique,
-         sceneRunsAndRenders) = (kind != .mismatch, kind != .recorded, kind != .timeOutsideScene, kind != .nameTaken,
+         sceneRunsAndRenders) = (kind != .mismatch, kind != .noReference, kind != .timeOutsideScene, kind != .nameTaken,
                                  kind != .sceneFailed)
     #expect(snapshotMatchesItsReference, why, sourceLocation: at)
     #expect(snapshotHasAReference, why, sourceLocation: at)
