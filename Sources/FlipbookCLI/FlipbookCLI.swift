@@ -24,8 +24,11 @@ public struct FlipbookCLI: ParsableCommand {
   /// NAME` (with `-c release` for a release build) when it is a package's executable
   /// run from inside that package, else its name.
   static var invocation: [String] {
-    guard let package = try? WatchedPackage.locate(), package.product == name,
-          (FileManager.default.currentDirectoryPath + "/").hasPrefix(package.root + "/") else { return [name] }
+    invocation(of: name, package: try? WatchedPackage.locate(), in: FileManager.default.currentDirectoryPath)
+  }
+
+  static func invocation(of name: String, package: WatchedPackage?, in folder: String) -> [String] {
+    guard let package, package.product == name, (folder + "/").hasPrefix(package.root + "/") else { return [name] }
     return ["swift", "run"] + (package.configuration == "release" ? ["-c", "release"] : []) + [name]
   }
 

@@ -14,7 +14,6 @@ struct WatchedPackage {
   var executable: String
 
   static func locate(executable path: String = WatchedPackage.runningExecutable()) throws -> WatchedPackage {
-    // A path from the kernel, bounded by PATH_MAX: no user text reaches the index arithmetic unchecked.
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     let parts = resolved.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let build = parts.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }), parts.count >= build + 3 else {

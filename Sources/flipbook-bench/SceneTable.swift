@@ -35,20 +35,9 @@ func sceneFigures(runs: Int, jobs: Int) throws -> [SceneFigure] {
     })
     // One thread, every frame of a sample drawn and encoded: where a changed frame's time goes.
     let sample = stride(from: 0, to: times.count, by: max(1, times.count / 24)).map { times[$0] }
-    var phases: [[Double]] = [[], [], []]
-    let rasterizer = Rasterizer()
-    for t in sample {
-      let a = now()
-      let tree = try baked.timeline.renderTree(at: t)
-      let b = now()
-      let image = try rasterizer.render(tree, options: options)
-      let c = now()
-      _ = try image.pngData(reusingBands: false)
-      let d = now()
-      phases[0].append(b - a); phases[1].append(c - b); phases[2].append(d - c)
-    }
-    return SceneFigure(id: type.id, frames: times.count, fps: fps, evalMS: median(phases[0]) * 1000,
-                       rasterMS: median(phases[1]) * 1000, pngMS: median(phases[2]) * 1000)
+    let phases = try Phases(baked.timeline, times: sample, options: options)
+    return SceneFigure(id: type.id, frames: times.count, fps: fps, evalMS: phases.evalMS, rasterMS: phases.rasterMS,
+                       pngMS: phases.pngMS)
   }
 }
 

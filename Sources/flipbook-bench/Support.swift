@@ -15,6 +15,29 @@ func framesPerSecond(_ count: Int, _ body: () throws -> Void) rethrows -> Double
   return Double(count) / (now() - start)
 }
 
+/// A changed frame's phases on one thread, every frame drawn and every PNG band
+/// encoded: median milliseconds of evaluation, drawing and PNG, and the PNG bytes.
+struct Phases {
+  var evalMS = 0.0, rasterMS = 0.0, pngMS = 0.0
+  var pngBytes = 0
+
+  init(_ timeline: Timeline, times: [Double], options: RenderOptions) throws {
+    var eval: [Double] = [], raster: [Double] = [], png: [Double] = []
+    let rasterizer = Rasterizer()
+    for t in times {
+      let a = now()
+      let tree = try timeline.renderTree(at: t)
+      let b = now()
+      let image = try rasterizer.render(tree, options: options)
+      let c = now()
+      pngBytes += try image.pngData(reusingBands: false).count
+      let d = now()
+      eval.append(b - a); raster.append(c - b); png.append(d - c)
+    }
+    (evalMS, rasterMS, pngMS) = (median(eval) * 1000, median(raster) * 1000, median(png) * 1000)
+  }
+}
+
 /// The process's peak resident memory so far, in MiB.
 func peakResidentMiB() -> Double {
   var usage = rusage()

@@ -19,13 +19,6 @@ let skipVideo = arguments.contains("--no-video")
 // --lists-only: the list cost line alone.
 if arguments.contains("--lists-only") {
   try printListCost()
-let scenes = try sceneFigures(runs: 3, jobs: 2)
-printSceneTable(scenes, target: Report.sceneTarget)
-let cli = try cliScaling(rounds: runs)
-if let cli {
-  print(String(format: "CLI: flipbook render alert-ios7 --fps 240: 1 job %.2f s, 2 jobs %.2f s (whole processes, medians of %d rounds)",
-               cli.oneJob, cli.twoJobs, runs))
-}
   exit(0)
 }
 
@@ -78,20 +71,7 @@ _ = try Rasterizer().render(try baked.timeline.renderTree(at: 0.5), options: opt
 
 // MARK: Phases on one thread, every frame drawn
 
-var evalTimes: [Double] = [], rasterTimes: [Double] = [], pngTimes: [Double] = []
-var pngBytes = 0
-let rasterizer = Rasterizer()
-for t in times {
-  let a = now()
-  let tree = try baked.timeline.renderTree(at: t)
-  let b = now()
-  let image = try rasterizer.render(tree, options: options)
-  let c = now()
-  let png = try image.pngData(reusingBands: false)
-  let d = now()
-  evalTimes.append(b - a); rasterTimes.append(c - b); pngTimes.append(d - c)
-  pngBytes += png.count
-}
+let phases = try Phases(baked.timeline, times: times, options: options)
 
 // MARK: Pipeline runs (frames/s)
 
@@ -194,8 +174,8 @@ if let cli {
                cli.oneJob, cli.twoJobs, runs))
 }
 
-Report(frames: frames, reusedFrames: reusedFrames, evalMS: median(evalTimes) * 1000, rasterMS: median(rasterTimes) * 1000,
-       pngMS: median(pngTimes) * 1000, pngKiB: pngBytes / frames / 1024,
+Report(frames: frames, reusedFrames: reusedFrames, evalMS: phases.evalMS, rasterMS: phases.rasterMS,
+       pngMS: phases.pngMS, pngKiB: phases.pngBytes / frames / 1024,
        raster1: median(rasterRounds[0] ?? []), raster1Raw: median(rasterRounds[1] ?? []),
        png1: median(pngRounds[0] ?? []), png1Raw: median(pngRawRounds[0] ?? []),
        png2: median(pngRounds[1] ?? []), png2Raw: median(pngRawRounds[1] ?? []),

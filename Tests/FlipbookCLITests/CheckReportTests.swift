@@ -50,5 +50,15 @@ import FlipbookTestSupport
   @Test func reRecordCommandsAreAsTheUserRunsThem() {
     // In-process (tests), the executable is not a package's product named like the command.
     #expect(FlipbookCLI.invocation == [FlipbookCLI.name])
+    let debug = WatchedPackage(root: "/src/MyApp", product: "MyApp", configuration: "debug",
+                               executable: "/src/MyApp/.build/x86_64-unknown-linux-gnu/debug/MyApp")
+    #expect(FlipbookCLI.invocation(of: "MyApp", package: debug, in: "/src/MyApp") == ["swift", "run", "MyApp"])
+    #expect(FlipbookCLI.invocation(of: "MyApp", package: debug, in: "/src/MyApp/Tests") == ["swift", "run", "MyApp"])
+    var release = debug
+    release.configuration = "release"
+    #expect(FlipbookCLI.invocation(of: "MyApp", package: release, in: "/src/MyApp") == ["swift", "run", "-c", "release", "MyApp"])
+    #expect(FlipbookCLI.invocation(of: "MyApp", package: debug, in: "/elsewhere") == ["MyApp"], "outside the package")
+    #expect(FlipbookCLI.invocation(of: "flipbook", package: debug, in: "/src/MyApp") == ["flipbook"], "another executable")
+    #expect(FlipbookCLI.invocation(of: "MyApp", package: debug, in: "/src/MyAppOther") == ["MyApp"], "a sibling folder")
   }
 }
