@@ -14,18 +14,26 @@ public protocol SceneClockScheduler: OpenCombine.Scheduler
 where SchedulerTimeType == VirtualSchedulerTime, SchedulerOptions == VirtualSchedulerOptions {}
 
 extension SceneClockScheduler {
+  /// The scheduler's current time: the running scene's virtual time.
   public var now: VirtualSchedulerTime { VirtualSchedulerTime(seconds: VirtualClock.current.now) }
+  /// The minimum tolerance the scheduler allows: zero, as virtual time is never late.
   public var minimumTolerance: VirtualSchedulerTime.Stride { .nanoseconds(0) }
 
+  /// Runs the action after the code running now, at the same virtual time; the options are ignored.
   public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
     VirtualClock.current.schedule(after: 0, action)
   }
 
+  /// Runs the action at the given virtual time (now, if it has passed); the tolerance and options are ignored.
   public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
                        options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
     VirtualClock.current.schedule(at: date.seconds, action)
   }
 
+  /// Runs the action at the given time, then every interval after it, until the returned value is cancelled.
+  ///
+  /// Tolerance and options are ignored, and an interval under 1 ms counts as 1 ms. Until it is cancelled,
+  /// an `.untilIdle` scene reports it as a repeating timer that never stops.
   public func schedule(after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride,
                        tolerance: VirtualSchedulerTime.Stride, options: VirtualSchedulerOptions?,
                        _ action: @escaping () -> Void) -> Cancellable {
@@ -34,21 +42,28 @@ extension SceneClockScheduler {
 }
 
 extension VirtualDispatchQueue: SceneClockScheduler {
+  /// The time type the dispatch queue schedules by: a time on the scene's virtual clock.
   public typealias SchedulerTimeType = VirtualSchedulerTime
+  /// The options the dispatch queue accepts when scheduling, which it ignores.
   public typealias SchedulerOptions = VirtualSchedulerOptions
 }
 
 extension VirtualRunLoop: SceneClockScheduler {
+  /// The time type the run loop schedules by: a time on the scene's virtual clock.
   public typealias SchedulerTimeType = VirtualSchedulerTime
+  /// The options the run loop accepts when scheduling, which it ignores.
   public typealias SchedulerOptions = VirtualSchedulerOptions
 }
 
 extension VirtualOperationQueue: SceneClockScheduler {
+  /// The time type the operation queue schedules by: a time on the scene's virtual clock.
   public typealias SchedulerTimeType = VirtualSchedulerTime
+  /// The options the operation queue accepts when scheduling, which it ignores.
   public typealias SchedulerOptions = VirtualSchedulerOptions
   /// As operations: `cancelAllOperations()` drops one that waits.
   public func schedule(options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) { addOperation(action) }
 
+  /// Adds the action as an operation at the given virtual time; the tolerance and options are ignored.
   public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride,
                        options: VirtualSchedulerOptions?, _ action: @escaping () -> Void) {
     VirtualClock.current.schedule(at: date.seconds) { [self] in addOperation(action) }

@@ -15,11 +15,16 @@ extension VirtualTimer {
 
   /// The publisher `Timer.publish` makes.
   public final class TimerPublisher: ConnectablePublisher {
+    /// The kind of values this publisher sends: the virtual date of each firing.
     public typealias Output = Date
+    /// The kind of errors this publisher might send; it never fails.
     public typealias Failure = Never
 
+    /// The seconds between the timer's firings.
     public let interval: TimeInterval
+    /// The run loop given to `Timer.publish`; the timer runs on the scene's clock whichever it is.
     public let runLoop: VirtualRunLoop
+    /// The run loop mode given to `Timer.publish`; every mode behaves the same here.
     public let mode: VirtualRunLoop.Mode
     private let place: (fileID: StaticString, line: UInt)
     private let subject = PassthroughSubject<Date, Never>()
@@ -29,10 +34,14 @@ extension VirtualTimer {
       (self.interval, self.runLoop, self.mode, self.place) = (interval, runLoop, mode, place)
     }
 
+    /// Attaches the subscriber, which receives each firing date from then on (none until the publisher connects).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
       subject.receive(subscriber: subscriber)
     }
 
+    /// Starts the repeating timer on the scene's clock, unless it is running, and returns a cancellable that stops it.
+    ///
+    /// The result is an `AnyCancellable`, so releasing it stops the timer too: keep it while the timer should run.
     public func connect() -> Cancellable {
       if timer == nil {
         let subject = self.subject

@@ -14,6 +14,7 @@ public struct FlipbookCLI: ParsableCommand {
       subcommands: [Init.self, Adapt.self, Inspect.self, List.self, Render.self, Video.self, Concat.self, Preview.self, Bake.self, Sheet.self, Curves.self, Check.self])
   }
 
+  /// The version `--version` prints.
   public static let version = "0.3.0"
 
   /// The executable's own name, as the user typed it (a package's own command
@@ -76,7 +77,9 @@ extension FlipbookCLI {
 
 /// A run-time failure: printed as one line ("Error: …"), without the usage text.
 public struct CommandError: Error, CustomStringConvertible {
+  /// The text printed after `Error: `.
   public var message: String
+  /// Creates an error with the given message.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }

@@ -17,8 +17,11 @@ import FlipbookImageIO
 /// the timeline and time, and drawing is deterministic, so the product is what
 /// drawing would have made, byte for byte, whatever the number of workers.
 public struct FramePipeline: Sendable {
+  /// The baked timeline whose frames are rendered.
   public var timeline: Timeline
+  /// How each frame is rendered.
   public var options: RenderOptions
+  /// The number of worker threads that render frames; at least 1.
   public var jobs: Int
   /// Frames that may be rendered ahead of the one being consumed.
   public var window: Int
@@ -37,6 +40,8 @@ public struct FramePipeline: Sendable {
   /// Frames in flight per worker by default: memory stays as it was with chunks of 4.
   static let framesInFlightPerWorker = 8
 
+  /// Creates a pipeline with the given number of workers (at least 1) and window (by default 8 frames per worker,
+  /// never fewer than the workers); identical frames are reused unless turned off.
   public init(timeline: Timeline, options: RenderOptions, jobs: Int, window: Int? = nil, reusesIdenticalFrames: Bool = true) {
     self.timeline = timeline
     self.options = options

@@ -2,7 +2,9 @@ import Foundation
 
 /// A file or folder Flipbook was asked to write cannot be written; nothing was changed.
 public struct OutputError: Error, CustomStringConvertible, Sendable {
+  /// The error's text: what cannot be written and what to do.
   public var message: String
+  /// Creates an error with the given message.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }
@@ -12,6 +14,8 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 /// nothing but a file is ever replaced. A missing folder is created (every
 /// command creates its output's folder).
 public enum OutputPath {
+  /// Creates the file's folder if needed and checks the path is absent or a regular file, throwing `OutputError`
+  /// if it is a folder, a symbolic link or some other kind of file.
   public static func checkFile(_ path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty { try makeFolder(folder, purpose: "write '\(path)'") }

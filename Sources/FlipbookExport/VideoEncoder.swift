@@ -7,8 +7,11 @@ import FlipbookImageIO
 
 /// The containers `flipbook video` writes, chosen by the file extension.
 public enum VideoFormat: String, CaseIterable, Sendable {
+  /// The formats: `mp4` (H.264), `mov` (ProRes 4444 with alpha), `webm` (VP9 with alpha), `gif`, and `apng`
+  /// (animated PNG, chosen by a `.png` extension).
   case mp4, mov, webm, gif, apng
 
+  /// Creates the format a file extension names (`.png` for animated PNG), or returns `nil` for any other extension.
   public init?(path: String) {
     let ext = (path as NSString).pathExtension.lowercased()
     self.init(rawValue: ext == "png" ? "apng" : ext)
@@ -17,6 +20,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
   /// Whether the format keeps transparency.
   public var carriesAlpha: Bool { self == .mov || self == .webm || self == .apng }
 
+  /// A short description of the codec and settings the format is written with.
   public var summary: String {
     switch self {
     case .mp4: "H.264 MP4 (yuv420p, BT.709, CRF 18)"
@@ -28,7 +32,9 @@ public enum VideoFormat: String, CaseIterable, Sendable {
   }
 }
 
+/// An error encoding a video: ffmpeg missing, failing or stalled, or the file not writable.
 public struct VideoError: Error, CustomStringConvertible {
+  /// The error's text, with ffmpeg's last messages where it failed.
   public var message: String
   public var description: String { message }
 }
@@ -40,7 +46,9 @@ public struct VideoError: Error, CustomStringConvertible {
 /// or does not finish, within `stallTimeout` seconds is stopped (the pipe is
 /// written without blocking, so a stalled reader cannot hang the run).
 public final class VideoEncoder {
+  /// The path of the video file being written.
   public let path: String
+  /// The container and codec the video is written in.
   public let format: VideoFormat
   let width: Int, height: Int
   private let process = Process()

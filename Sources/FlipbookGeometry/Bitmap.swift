@@ -9,11 +9,14 @@ import Foundation
 /// The render tree carries images in this form so the rasterizer can draw them
 /// without conversion.
 public struct Bitmap: Sendable, Equatable {
+  /// The width of the image, in pixels.
   public let width: Int
+  /// The height of the image, in pixels.
   public let height: Int
   /// `width * height * 4` bytes.
   public let pixels: [UInt8]
 
+  /// Creates a bitmap from premultiplied ARGB32 pixels; `pixels` must hold exactly `width * height * 4` bytes.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
                  "Bitmap: pixel count does not match \(width)x\(height)")
@@ -22,6 +25,7 @@ public struct Bitmap: Sendable, Equatable {
     self.pixels = pixels
   }
 
+  /// The number of bytes in a row: `width * 4`, as rows have no padding.
   public var stride: Int { width * 4 }
 
   /// Straight (un-premultiplied) RGBA components of the pixel at (x, y), 0…255.

@@ -6,11 +6,16 @@ import Foundation
 /// a point maps as `p' = p · M`, translation lives in `m41…m43`, and perspective
 /// in `m34` (`w' = 1 + z·m34` for a point with `w = 1`).
 public struct CATransform3D: Hashable, Sendable, Codable {
+  /// The entries of the matrix's first row (`m11`–`m14`); a point's x coordinate scales this row.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// The entries of the matrix's second row (`m21`–`m24`); a point's y coordinate scales this row.
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// The entries of the matrix's third row (`m31`–`m34`); `m34` sets the perspective.
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// The entries of the matrix's fourth row (`m41`–`m44`); `m41`–`m43` hold the translation.
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+  /// Creates a transform from its sixteen entries, row by row.
   public init(
     m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
     m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -76,19 +81,24 @@ public let CATransform3DIdentity = CATransform3D(
   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
 extension CATransform3D {
+  /// The identity transform.
   public static let identity = CATransform3DIdentity
 }
 
+/// Returns whether the transform is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Returns whether two transforms are exactly equal.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// Returns a transform that translates by `(tx, ty, tz)`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
   var t = CATransform3DIdentity
   (t.m41, t.m42, t.m43) = (tx, ty, tz)
   return t
 }
 
+/// Returns a transform that scales by `(sx, sy, sz)`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
   var t = CATransform3DIdentity
   (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -170,6 +180,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
 }
 
+/// Returns the 3D transform that acts as the given affine transform in the x-y plane.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   var t = CATransform3DIdentity
   (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)

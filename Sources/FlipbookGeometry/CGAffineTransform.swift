@@ -8,13 +8,20 @@ import Foundation
 /// `[x y 1]` times the matrix `[a b 0; c d 0; tx ty 1]`). In UIKit's y-down
 /// space a positive rotation angle turns clockwise on screen.
 public struct CGAffineTransform: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The transform's `a` entry: how x scales (and rotates) into x.
   public var a: CGFloat
+  /// The transform's `b` entry: how x shears (and rotates) into y.
   public var b: CGFloat
+  /// The transform's `c` entry: how y shears (and rotates) into x.
   public var c: CGFloat
+  /// The transform's `d` entry: how y scales (and rotates) into y.
   public var d: CGFloat
+  /// The translation along the x axis.
   public var tx: CGFloat
+  /// The translation along the y axis.
   public var ty: CGFloat
 
+  /// Creates a transform from its six entries.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
@@ -22,6 +29,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable, CustomStringConver
   /// The identity transform (`CGAffineTransform()` is the identity too, as on Apple platforms).
   public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+  /// The identity transform, which leaves every point where it is.
   public static let identity = CGAffineTransform()
 
   /// Matches `CGAffineTransformMakeTranslation`.
@@ -40,6 +48,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable, CustomStringConver
     self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
   }
 
+  /// A Boolean value that indicates whether the transform is exactly the identity.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` followed by `t2` (Core Graphics' `CGAffineTransformConcat(self, t2)`).

@@ -13,18 +13,22 @@ public class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
 
   package init(data: PathData) { self.data = data }
 
+  /// Creates a closed rectangular path, mapped by the transform if one is given.
   public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
     let p = CGMutablePath()
     p.addRect(rect, transform: transform?.pointee ?? .identity)
     self.init(data: p.data)
   }
 
+  /// Creates a closed elliptical path inscribed in the rectangle, mapped by the transform if one is given.
   public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
     let p = CGMutablePath()
     p.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
     self.init(data: p.data)
   }
 
+  /// Creates a closed rounded-rectangle path with corners of the given width and height, mapped by the transform
+  /// if one is given.
   public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                           transform: UnsafePointer<CGAffineTransform>? = nil) {
     let p = CGMutablePath()
@@ -36,7 +40,9 @@ public class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
   /// A path made from elements (Flipbook's addition, for tests and tools).
   public convenience init(elements: [PathElement]) { self.init(data: PathData(elements: elements)) }
 
+  /// The path's elements, in order.
   public var elements: [PathElement] { data.elements }
+  /// A Boolean value that indicates whether the path has no elements.
   public var isEmpty: Bool { data.isEmpty }
   /// The current point, or `.zero` for an empty path (Core Graphics' behaviour).
   public var currentPoint: CGPoint { data.currentPoint ?? .zero }
@@ -49,11 +55,15 @@ public class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
   /// The point at arc length `distance` (Flipbook's addition).
   public func point(atLength distance: CGFloat) -> CGPoint? { data.point(atLength: distance) }
 
+  /// Returns an immutable copy of the path.
   public func copy() -> CGPath? { CGPath(data: data) }
+  /// Returns an immutable copy of the path, mapped by the transform if one is given.
   public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
     CGPath(data: data.applying(transform?.pointee ?? .identity))
   }
+  /// Returns a mutable copy of the path.
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(data: data) }
+  /// Returns a mutable copy of the path, mapped by the transform if one is given.
   public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
     CGMutablePath(data: data.applying(transform?.pointee ?? .identity))
   }
@@ -68,10 +78,13 @@ public class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
 
 // MARK: - CGMutablePath
 
+/// A path that you build by adding elements.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
+  /// Creates an empty mutable path.
   public init() { super.init(data: PathData()) }
   override package init(data: PathData) { super.init(data: data) }
 
+  /// Starts a new subpath at the given point, mapped by the transform.
   public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
     data.append(.moveTo(point.applying(transform)))
   }
@@ -82,17 +95,24 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     data.append(data.isEmpty ? .moveTo(p) : .lineTo(p))
   }
 
+  /// Starts a new subpath at the first point and adds lines through the others; does nothing for no points.
   public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
     guard let first = points.first else { return }
     move(to: first, transform: transform)
     for p in points.dropFirst() { data.append(.lineTo(p.applying(transform))) }
   }
 
+  /// Adds a quadratic Bézier curve from the current point to `end`, mapped by the transform.
+  ///
+  /// On an empty path, Flipbook starts the subpath at the control point.
   public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
     if data.isEmpty { data.append(.moveTo(control.applying(transform))) }
     data.append(.quadCurveTo(control: control.applying(transform), to: end.applying(transform)))
   }
 
+  /// Adds a cubic Bézier curve from the current point to `end`, mapped by the transform.
+  ///
+  /// On an empty path, Flipbook starts the subpath at the first control point.
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
                        transform: CGAffineTransform = .identity) {
     if data.isEmpty { data.append(.moveTo(control1.applying(transform))) }
@@ -100,6 +120,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                          to: end.applying(transform)))
   }
 
+  /// Closes the current subpath with a line back to its start; does nothing on an empty path.
   public func closeSubpath() {
     guard !data.isEmpty else { return }
     data.append(.closeSubpath)
@@ -115,6 +136,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     data.append(.closeSubpath)
   }
 
+  /// Adds a closed rectangular subpath for each rectangle, mapped by the transform.
   public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
     rects.forEach { addRect($0, transform: transform) }
   }
@@ -243,6 +265,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     appendArc(center: .zero, radius: 1, start: a0, sweep: sweep, transform: t, connect: true)
   }
 
+  /// Appends the elements of another path, mapped by the transform.
   public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
     data.append(contentsOf: path.data.applying(transform).elements)
   }
@@ -282,23 +305,30 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
 /// Per-corner radii of a rounded rectangle, as width (x) and height (y) of each corner's ellipse.
 public struct RoundedRectRadii: Hashable, Sendable {
+  /// The width and height of the top-left corner's ellipse.
   public var topLeft: CGSize
+  /// The width and height of the top-right corner's ellipse.
   public var topRight: CGSize
+  /// The width and height of the bottom-right corner's ellipse.
   public var bottomRight: CGSize
+  /// The width and height of the bottom-left corner's ellipse.
   public var bottomLeft: CGSize
   /// Continuous corners (`CALayerCornerCurve.continuous`) rather than circular ones.
   public var isContinuous = false
 
+  /// Creates radii from one corner ellipse size per corner.
   public init(topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize, isContinuous: Bool = false) {
     (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
     self.isContinuous = isContinuous
   }
 
+  /// Creates radii with the same corner ellipse, `x` wide and `y` high, at every corner.
   public init(uniformX x: CGFloat, y: CGFloat) {
     let s = CGSize(width: x, height: y)
     self.init(topLeft: s, topRight: s, bottomRight: s, bottomLeft: s)
   }
 
+  /// A Boolean value that indicates whether every corner is square (its ellipse has no width or no height).
   public var isZero: Bool {
     [topLeft, topRight, bottomRight, bottomLeft].allSatisfy { $0.width <= 0 || $0.height <= 0 }
   }

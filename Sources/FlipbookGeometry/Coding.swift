@@ -6,7 +6,9 @@ import Foundation
 /// `CodingUserInfoKey.bitmapTable` write a bitmap as its index in the table.
 /// Without a table a bitmap encodes inline (base64 of its premultiplied pixels).
 public protocol BitmapTable: AnyObject {
+  /// Returns the bitmap's index in the table, adding the bitmap first if the table doesn't hold it yet.
   func index(of bitmap: Bitmap) -> Int
+  /// Returns the bitmap stored at the given index, or `nil` if the table has no bitmap there.
   func bitmap(at index: Int) -> Bitmap?
 }
 
@@ -18,6 +20,7 @@ extension CodingUserInfoKey {
 extension Bitmap: Codable {
   private enum Keys: String, CodingKey { case image, width, height, pixels }
 
+  /// Encodes the bitmap as its index in the document's bitmap table, or inline as base64 pixels without one.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: Keys.self)
     if let table = encoder.userInfo[.bitmapTable] as? BitmapTable {
@@ -29,6 +32,7 @@ extension Bitmap: Codable {
     }
   }
 
+  /// Decodes a bitmap from the document's bitmap table or from inline pixels, checking the pixel count.
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     if let index = try c.decodeIfPresent(Int.self, forKey: .image) {
@@ -53,6 +57,7 @@ extension Bitmap: Codable {
 extension PathElement: Codable {
   private enum Keys: String, CodingKey { case op, points }
 
+  /// Encodes the element as an operation letter (M, L, Q, C, or Z) and its points.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: Keys.self)
     switch self {
@@ -64,6 +69,7 @@ extension PathElement: Codable {
     }
   }
 
+  /// Decodes an element from its operation letter, checking that it has the right number of points.
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let op = try c.decode(String.self, forKey: .op)
@@ -88,10 +94,12 @@ extension PathElement: Codable {
 }
 
 extension PathData: Codable {
+  /// Encodes the path as the array of its elements.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.singleValueContainer()
     try c.encode(elements)
   }
+  /// Decodes a path from an array of elements.
   public init(from decoder: Decoder) throws {
     self.init(elements: try decoder.singleValueContainer().decode([PathElement].self))
   }

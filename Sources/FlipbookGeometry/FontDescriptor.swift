@@ -5,13 +5,18 @@ import Foundation
 /// slant. It says what was asked for, not which file draws it: the rasterizer
 /// resolves it to the families installed on the machine.
 public struct FontDescriptor: Sendable, Hashable, Codable {
+  /// The font's name as asked for, such as a PostScript name or a system font's name.
   public var name: String
+  /// The font's point size.
   public var size: CGFloat
+  /// The font's weight on `UIFont.Weight`'s scale, from −1 to 1 (regular 0, bold 0.4).
   public var weight: CGFloat
+  /// A Boolean value that indicates whether the font is italic or oblique.
   public var isItalic: Bool
   /// Digits of equal width (`monospacedDigitSystemFont`): OpenType `tnum`.
   public var monospacedDigits = false
 
+  /// Creates a descriptor with the given name, size, weight, slant, and digit spacing.
   public init(name: String, size: CGFloat, weight: CGFloat, isItalic: Bool, monospacedDigits: Bool = false) {
     self.name = name
     self.size = size
@@ -45,6 +50,7 @@ public struct FontDescriptor: Sendable, Hashable, Codable {
   /// Weights from semibold up draw bold.
   public var isBold: Bool { weight >= 0.3 }
 
+  /// Returns a copy of the descriptor with a different point size.
   public func withSize(_ size: CGFloat) -> FontDescriptor {
     var copy = self
     copy.size = size
@@ -55,6 +61,7 @@ public struct FontDescriptor: Sendable, Hashable, Codable {
 extension FontDescriptor {
   private enum CodingKeys: String, CodingKey { case name, size, weight, isItalic, monospacedDigits }
 
+  /// Decodes a descriptor, taking `monospacedDigits` as false when it is absent.
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(name: try c.decode(String.self, forKey: .name), size: try c.decode(CGFloat.self, forKey: .size),

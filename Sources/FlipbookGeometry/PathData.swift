@@ -4,10 +4,15 @@ import Foundation
 
 /// One element of a path, as Core Graphics' `CGPathElement` describes it.
 public enum PathElement: Hashable, Sendable {
+  /// An element that starts a new subpath at a point.
   case moveTo(CGPoint)
+  /// An element that adds a straight line from the current point to a point.
   case lineTo(CGPoint)
+  /// An element that adds a quadratic Bézier curve to a point, with one control point.
   case quadCurveTo(control: CGPoint, to: CGPoint)
+  /// An element that adds a cubic Bézier curve to a point, with two control points.
   case curveTo(control1: CGPoint, control2: CGPoint, to: CGPoint)
+  /// An element that closes the current subpath with a line back to its start.
   case closeSubpath
 
   func applying(_ t: CGAffineTransform) -> PathElement {
@@ -26,10 +31,13 @@ public enum PathElement: Hashable, Sendable {
 
 /// An immutable path: the value that `CGPath` wraps and the render tree carries.
 public struct PathData: Hashable, Sendable {
+  /// The path's elements, in the order they were added.
   public private(set) var elements: [PathElement]
 
+  /// Creates a path from a list of elements, or an empty path.
   public init(elements: [PathElement] = []) { self.elements = elements }
 
+  /// A Boolean value that indicates whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
   package mutating func append(_ e: PathElement) { elements.append(e) }

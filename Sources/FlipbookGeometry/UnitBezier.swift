@@ -8,6 +8,7 @@ import Foundation
 public struct UnitBezier: Hashable, Sendable {
   let ax, bx, cx, ay, by, cy: Double
 
+  /// Creates the curve with control points (`p1x`, `p1y`) and (`p2x`, `p2y`).
   public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
     cx = 3 * p1x; bx = 3 * (p2x - p1x) - cx; ax = 1 - cx - bx
     cy = 3 * p1y; by = 3 * (p2y - p1y) - cy; ay = 1 - cy - by

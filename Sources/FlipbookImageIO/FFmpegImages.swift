@@ -6,6 +6,7 @@ import Foundation
 /// video: one frame re-encoded as PNG on a pipe, then read as any PNG. The same file
 /// gives the same pixels on every run.
 public enum FFmpegImages {
+  /// The lowercase file extensions of the image formats decoded with ffmpeg.
   public static let extensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp"]
 
   /// An executable found on PATH (ffmpeg, ffprobe), or nil.
@@ -18,6 +19,7 @@ public enum FFmpegImages {
     return nil
   }
 
+  /// Decodes the first frame of the image file at a path with ffmpeg, throwing if the file or ffmpeg is missing.
   public static func decode(contentsOf path: String) throws(ImageIOError) -> Bitmap {
     guard FileManager.default.fileExists(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
     guard let ffmpeg = findExecutable("ffmpeg") else {

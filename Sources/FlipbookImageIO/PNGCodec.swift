@@ -31,11 +31,16 @@ private final class BandCache {
 
 /// A PNG could not be read or written; the message names the file.
 public enum ImageIOError: Error, CustomStringConvertible, Equatable {
+  /// An error that means the image file at a path is missing or could not be read.
   case unreadable(path: String, reason: String)
+  /// An error that means the image file at a path was read but could not be decoded.
   case notDecodable(path: String, reason: String)
+  /// An error that means pixels could not be encoded as PNG.
   case encodingFailed(reason: String)
+  /// An error that means a file could not be written at a path.
   case writeFailed(path: String, reason: String)
 
+  /// A message that names the file and says what went wrong.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): return "cannot read image file '\(path)': \(reason)"
@@ -169,6 +174,7 @@ private func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> 
 
 // MARK: - Straight-alpha pixels
 
+/// Conversions from Cairo's premultiplied ARGB32 pixels to the layouts PNG and video encoders take.
 public enum PixelConversion {
   /// Premultiplied ARGB32 rows (Cairo's layout) to packed straight RGBA bytes.
   public static func straightRGBA(argb: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8] {

@@ -6,6 +6,7 @@ import Foundation
 /// SIGINT, SIGTERM or SIGHUP) kills the children, removes the temporaries and
 /// refuses new work, so a stopped run leaves only finished files behind.
 public final class UnfinishedWork: @unchecked Sendable {
+  /// The work under way in this process, which the signal handlers stop.
   public static let shared = UnfinishedWork()
 
   private let lock = NSLock()
@@ -38,6 +39,7 @@ public final class UnfinishedWork: @unchecked Sendable {
   /// Records a child process to kill on interruption.
   public func register(process pid: pid_t) -> Int? { add { processes[$0] = pid } }
 
+  /// Forgets the file or process registered under a token, once it is finished and no longer needs undoing.
   public func unregister(_ token: Int) {
     lock.withLock {
       paths[token] = nil

@@ -4,35 +4,50 @@ import Foundation
 /// read from their `Contents.json` (groups that provide a namespace prefix names,
 /// as `UIImage(named: "Icons/star")` expects).
 public struct AssetCatalog: Sendable {
+  /// One file of an image set, for one scale and appearance.
   public struct ImageVariant: Sendable, Equatable {
     /// The file's absolute path.
     public var path: String
     /// 1, 2 or 3; nil for a single-scale (vector) image.
     public var scale: Double?
+    /// A Boolean value that indicates whether the file is for the dark appearance.
     public var dark: Bool
   }
 
+  /// An image set (an `.imageset` or `.symbolset` folder): the files one image name stands for.
   public struct ImageSet: Sendable, Equatable {
+    /// The set's files for the idioms an iPhone reads (universal and iPhone), in `Contents.json` order.
     public var variants: [ImageVariant]
     /// `template-rendering-intent`: "template", "original", or nil (automatic).
     public var renderingIntent: String?
   }
 
+  /// A color set (a `.colorset` folder): one named color for the plain and dark appearances.
   public struct ColorSet: Sendable, Equatable {
+    /// The color for any appearance, or `nil` if the set has none.
     public var any: IBColor?
+    /// The color for the dark appearance, or `nil` if the set has none.
     public var dark: IBColor?
+    /// Creates a color set with the given colors for any appearance and for the dark appearance.
     public init(any: IBColor? = nil, dark: IBColor? = nil) { (self.any, self.dark) = (any, dark) }
   }
 
+  /// The path of the `.xcassets` folder.
   public var path: String
+  /// The catalog's image sets by name, prefixed with the names of groups that provide a namespace.
   public var images: [String: ImageSet] = [:]
+  /// The catalog's color sets by name, prefixed with the names of groups that provide a namespace.
   public var colors: [String: ColorSet] = [:]
 
+  /// Creates an empty catalog for the `.xcassets` folder at a path.
   public init(path: String) { self.path = path }
 
   /// Idioms an iPhone reads (a set may also carry iPad, Mac or watch variants).
   static let idioms: Set<String> = ["universal", "iphone"]
 
+  /// Reads the image and color sets of the `.xcassets` folder at a path.
+  ///
+  /// Throws an `IBError` when an asset's `Contents.json` is missing or malformed.
   public static func read(at path: String) throws(IBError) -> AssetCatalog {
     var catalog = AssetCatalog(path: path)
     try catalog.walk(URL(fileURLWithPath: path), prefix: "")

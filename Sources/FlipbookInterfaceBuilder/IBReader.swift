@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads Xcode's storyboard and XIB XML (Xcode 5 to 16) into an `IBDocument`.
 public enum IBReader {
+  /// Reads and checks the storyboard or XIB file at a path, throwing an `IBError` that names the file and line.
   public static func read(contentsOf path: String) throws(IBError) -> IBDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw IBError(file: path, line: 0, problem: "cannot be read", fix: "check the path and its permissions")
@@ -9,6 +10,7 @@ public enum IBReader {
     return try read(data, file: path)
   }
 
+  /// Reads and checks storyboard or XIB XML, naming `file` in any `IBError` it throws.
   public static func read(_ data: Data, file: String) throws(IBError) -> IBDocument {
     let root = try XMLTree.parse(data, file: file)
     var reader = ElementReader(file: file)

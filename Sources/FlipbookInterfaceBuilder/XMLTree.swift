@@ -6,13 +6,18 @@ import FoundationXML
 /// One XML element as Xcode wrote it: its name, attributes, children and line.
 /// The document reader turns these into typed values; nothing else sees XML.
 public struct XMLElement: Sendable, Equatable {
+  /// The element's name (`label`, `rect`, `constraint`).
   public var name: String
+  /// The element's attributes, by name, as written.
   public var attributes: [String: String]
+  /// The element's child elements, in document order.
   public var children: [XMLElement]
   /// Text inside the element (attributed strings' `<string>` and `<mutableString>`).
   public var text: String
+  /// The line the element is on in the document, or 0 when unknown.
   public var line: Int
 
+  /// Creates an element with the given name, attributes, children, text, and line.
   public init(name: String, attributes: [String: String] = [:], children: [XMLElement] = [], text: String = "",
               line: Int = 0) {
     (self.name, self.attributes, self.children, self.text, self.line) = (name, attributes, children, text, line)
@@ -32,10 +37,16 @@ public struct XMLElement: Sendable, Equatable {
 /// writes a DOCTYPE; entity declarations are refused before parsing, so nothing
 /// is ever expanded and no external entity is ever loaded.
 public enum XMLTree {
+  /// The largest document, in bytes, the parser reads (32 MiB).
   public static let maximumBytes = 32 << 20
+  /// The deepest nesting of elements the parser accepts.
   public static let maximumDepth = 200
+  /// The most elements a document may have.
   public static let maximumElements = 500_000
 
+  /// Parses XML into its root element.
+  ///
+  /// Throws an `IBError` for malformed XML, a DOCTYPE or entity declaration, or a document over the limits.
   public static func parse(_ data: Data, file: String) throws(IBError) -> XMLElement {
     guard data.count <= maximumBytes else {
       throw IBError(file: file, line: 0, problem: "is \(data.count) bytes, over Flipbook's limit of \(maximumBytes)",
@@ -100,15 +111,21 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
 /// A document that cannot be read or built: where, what, and what to do.
 public struct IBError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The path of the document that failed.
   public var file: String
+  /// The line in the document the problem is on, or 0 when it concerns the whole file.
   public var line: Int
+  /// What is wrong, worded to read after the file's name ("is not well-formed XML").
   public var problem: String
+  /// What to do about the problem.
   public var fix: String
 
+  /// Creates an error naming the file, line, problem, and fix.
   public init(file: String, line: Int, problem: String, fix: String) {
     (self.file, self.line, self.problem, self.fix) = (file, line, problem, fix)
   }
 
+  /// The error as one line: the file, the line when known, the problem, and the fix.
   public var description: String {
     let place = line > 0 ? "\(file):\(line)" : file
     return "\(place): \(problem); \(fix)"

@@ -6,18 +6,22 @@ public protocol LinearExpressionConvertible {
 }
 
 extension LinearExpression: LinearExpressionConvertible {
+  /// The expression itself.
   public var linearExpression: LinearExpression { self }
 }
 
 extension LayoutVariable: LinearExpressionConvertible {
+  /// The expression `1 · variable`.
   public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension Double: LinearExpressionConvertible {
+  /// The expression with this number as its constant and no terms.
   public var linearExpression: LinearExpression { LinearExpression(constant: self) }
 }
 
 extension Int: LinearExpressionConvertible {
+  /// The expression with this number as its constant and no terms.
   public var linearExpression: LinearExpression { LinearExpression(constant: Double(self)) }
 }
 
@@ -37,10 +41,14 @@ extension Int: LinearExpressionConvertible {
 public final class LayoutConstraint: Hashable, CustomStringConvertible {
   /// How the expression relates to zero.
   public enum Relation: Hashable, Sendable, CustomStringConvertible {
+    /// A relation that requires the expression to equal zero (the two sides to be equal).
     case equal
+    /// A relation that requires the expression to be at most zero (the left side at most the right).
     case lessThanOrEqual
+    /// A relation that requires the expression to be at least zero (the left side at least the right).
     case greaterThanOrEqual
 
+    /// The relation's operator: `==`, `<=`, or `>=`.
     public var description: String {
       switch self {
       case .equal: return "=="
@@ -95,6 +103,7 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     "'\(label ?? "\(expression) \(relation) 0")'"
   }
 
+  /// The constraint written out as `expression relation 0 (strength)`, after its label if it has one.
   public var description: String {
     let body = "\(expression) \(relation) 0 (\(strength))"
     if let label {
@@ -103,10 +112,12 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     return body
   }
 
+  /// Returns a Boolean value that indicates whether two constraints are the same object.
   public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool {
     lhs === rhs
   }
 
+  /// Hashes the constraint's object identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

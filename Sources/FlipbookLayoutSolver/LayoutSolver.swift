@@ -30,7 +30,7 @@
 ///   feasibility in a few pivots: this is what makes interactive edits cheap.
 ///
 /// Pivot choices use Bland's rule (lowest symbol id first), which prevents
-/// cycling and, together with ``OrderedTable``, makes results deterministic.
+/// cycling and, together with `OrderedTable`, makes results deterministic.
 /// Call ``updateVariables()`` to copy the solution into the variables.
 public final class LayoutSolver {
   /// The symbols created for one constraint: its marker (slack, dummy or
@@ -70,6 +70,7 @@ public final class LayoutSolver {
   var infeasibleRows: [Symbol] = []
   var nextSymbolID = 1
 
+  /// Creates a solver with no constraints and no edit variables.
   public init() {}
 
   /// The number of constraints added (including one per edit variable).

@@ -16,6 +16,7 @@ public struct LinearExpression: CustomStringConvertible {
     /// The factor applied to the variable.
     public let coefficient: Double
 
+    /// Creates the term `coefficient · variable`.
     public init(_ variable: LayoutVariable, coefficient: Double = 1) {
       self.variable = variable
       self.coefficient = coefficient
@@ -93,6 +94,7 @@ public struct LinearExpression: CustomStringConvertible {
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 
+  /// The expression written out, such as `2*x - y + 8`.
   public var description: String {
     var parts: [String] = []
     for term in terms {

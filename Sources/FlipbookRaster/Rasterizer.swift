@@ -13,6 +13,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
   /// Cairo reported an error status; `operation` names the call site.
   case cairo(status: String, operation: String)
 
+  /// A message that says what was wrong with the canvas or which Cairo call failed.
   public var description: String {
     switch self {
     case .invalidCanvas(let w, let h, let s, let reason):
@@ -41,6 +42,7 @@ public struct RenderOptions: Sendable, Equatable {
   /// image is this region's size at `scale`.
   public var crop: CGRect?
 
+  /// Creates render options; by default 2 pixels per point on a white background, with no crop.
   public init(scale: CGFloat = 2, background: CGColor? = .white, crop: CGRect? = nil) {
     self.scale = scale
     self.background = background
@@ -56,7 +58,9 @@ public struct RenderOptions: Sendable, Equatable {
 /// A rendered frame: premultiplied ARGB32 pixels owned by a Cairo image surface.
 public final class RasterImage {
   let surface: OpaquePointer
+  /// The image's width in pixels.
   public let width: Int
+  /// The image's height in pixels.
   public let height: Int
 
   init(surface: OpaquePointer) {
@@ -117,6 +121,7 @@ public final class RasterImage {
 /// Turns render trees into pixels with Cairo. Stateless: one value can render
 /// many frames, and separate calls may run on separate threads at once.
 public struct Rasterizer: Sendable {
+  /// Creates a rasterizer.
   public init() {}
 
   /// Renders `tree` at `options.scale` pixels per point.

@@ -24,6 +24,7 @@ public struct Backdrop: Sendable, Equatable {
   /// The luminance curve at input luminance 0, ⅓, ⅔ and 1 (piecewise linear).
   public var luminanceValues: [CGFloat]
 
+  /// Creates a backdrop material from its blur radius, saturation, brightness, and luminance curve.
   public init(blurRadius: CGFloat, saturation: CGFloat, brightness: CGFloat,
               luminanceAmount: CGFloat, luminanceValues: [CGFloat]) {
     self.blurRadius = blurRadius

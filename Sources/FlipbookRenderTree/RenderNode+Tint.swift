@@ -4,12 +4,15 @@ import Foundation
 
 /// Red, green and blue factors in 0…1 that multiply every colour a subtree draws.
 public struct ColorFactors: Sendable, Equatable {
+  /// The factor, from 0 to 1, that multiplies the corresponding (red, green, or blue) component of each color.
   public var red: CGFloat, green: CGFloat, blue: CGFloat
 
+  /// Creates color factors from red, green, and blue multipliers.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat) {
     (self.red, self.green, self.blue) = (red, green, blue)
   }
 
+  /// A Boolean value that indicates whether every factor is 1, so colors are left unchanged.
   public var isIdentity: Bool { red == 1 && green == 1 && blue == 1 }
 
   /// Both factors applied, one after the other.

@@ -12,6 +12,7 @@ public struct RenderTree: Sendable, Equatable {
   /// Top-level layers; their `transform` maps into canvas points.
   public var layers: [RenderNode]
 
+  /// Creates a frame of the given canvas size from its top-level layers.
   public init(size: CGSize, layers: [RenderNode]) {
     self.size = size
     self.layers = layers
@@ -26,23 +27,33 @@ public struct RenderTree: Sendable, Equatable {
 public struct RenderNode: Sendable, Equatable {
   /// The layer's `name`, for messages and tree dumps.
   public var name: String?
+  /// The transform that maps the layer's coordinate space into its parent's.
   public var transform: CATransform3D
+  /// The layer's bounds: the rectangle its content fills, in its own coordinate space.
   public var bounds: CGRect
+  /// The layer's opacity, from 0 (transparent) to 1 (opaque).
   public var opacity: CGFloat
   /// When false, opacity multiplies into each sublayer separately instead of the
   /// composited group (`CALayer.allowsGroupOpacity`).
   public var allowsGroupOpacity: Bool
+  /// A Boolean value that indicates whether the layer is drawn when its back faces the viewer.
   public var isDoubleSided: Bool
+  /// The colour that fills the layer's (rounded) bounds, or nil for none.
   public var backgroundColor: CGColor?
   /// Resolved corner radii (cornerRadius with maskedCorners applied, not yet clamped).
   public var cornerRadii: RoundedRectRadii
+  /// The width of the border, drawn inside the bounds.
   public var borderWidth: CGFloat
+  /// The colour of the border, or nil for none.
   public var borderColor: CGColor?
+  /// A Boolean value that indicates whether the sublayers and contents are clipped to the rounded bounds.
   public var masksToBounds: Bool
+  /// The layer's shadow, or nil when it casts none (no colour, or a zero opacity).
   public var shadow: Shadow? {
     get { shadowBox?.value }
     set { shadowBox = newValue.map(Boxed.value) }
   }
+  /// The layer's contents image and how it maps onto the bounds, or nil when it has none.
   public var contents: Contents? {
     get { contentsBox?.value }
     set { contentsBox = newValue.map(Boxed.value) }
@@ -53,6 +64,7 @@ public struct RenderNode: Sendable, Equatable {
     get { backdropBox?.value }
     set { backdropBox = newValue.map(Boxed.value) }
   }
+  /// What the layer draws beyond its background, contents and border: a shape, a gradient or text.
   public var content: Content
   // Shadow, contents and backdrop are held in boxes: most layers have neither, and a node is
   // copied several times while a tree is built (824 bytes unboxed, 440 boxed).
@@ -80,6 +92,7 @@ public struct RenderNode: Sendable, Equatable {
     set { maskStorage = newValue.map { [$0] } ?? [] }
   }
 
+  /// Creates a node from a layer's resolved properties, its sublayers and its mask.
   public init(
     name: String? = nil, transform: CATransform3D = CATransform3DIdentity, bounds: CGRect,
     opacity: CGFloat = 1, allowsGroupOpacity: Bool = true, isDoubleSided: Bool = true,
@@ -109,9 +122,13 @@ public struct RenderNode: Sendable, Equatable {
   /// The layer's drawing kind beyond background, contents and border.
   /// Indirect: the payloads are large, and a node is copied several times as a tree is built.
   public indirect enum Content: Sendable, Equatable {
+    /// Nothing beyond background, contents and border (a plain layer).
     case none
+    /// A shape layer's path, filled and stroked.
     case shape(Shape)
+    /// A gradient layer's colours, filling the rounded bounds.
     case gradient(Gradient)
+    /// A text layer's string, laid out in the bounds.
     case text(Text)
   }
 }
@@ -124,6 +141,7 @@ private indirect enum Boxed<Value: Sendable & Equatable>: Sendable, Equatable {
 
 // MARK: - Shadow
 
+/// A layer's drop shadow, resolved from its `shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius`.
 public struct Shadow: Sendable, Equatable {
   /// Colour with `shadowOpacity` already multiplied into alpha.
   public var color: CGColor
@@ -134,6 +152,7 @@ public struct Shadow: Sendable, Equatable {
   /// When set, the shadow's shape (nonzero fill) instead of the layer's alpha.
   public var path: PathData?
 
+  /// Creates a shadow of the given colour, offset, blur radius and optional shape.
   public init(color: CGColor, offset: CGSize, radius: CGFloat, path: PathData? = nil) {
     self.color = color
     self.offset = offset
@@ -152,16 +171,20 @@ public struct Contents: Sendable, Equatable {
   public var colorFactors: ColorFactors?
   /// Pixels per point of the image (`contentsScale`).
   public var scale: CGFloat
+  /// How the image is placed in the bounds (`contentsGravity`).
   public var gravity: Gravity
   /// Unit rectangle of the image to show (`contentsRect`).
   public var rect: CGRect
   /// Unit rectangle of the stretchable centre (`contentsCenter`).
   public var center: CGRect
+  /// The filter used when the image is drawn larger than its pixels (`magnificationFilter`).
   public var magnificationFilter: Filter
+  /// The filter used when the image is drawn smaller than its pixels (`minificationFilter`).
   public var minificationFilter: Filter
   /// While a `contents` animation runs: the other image, blended in.
   public var crossFade: CrossFade?
 
+  /// Creates contents that show an image with the given scale, gravity, rectangles, filters and cross-fade.
   public init(image: ImageSource, scale: CGFloat = 1, gravity: Gravity = .resize,
               rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
               center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
@@ -180,18 +203,52 @@ public struct Contents: Sendable, Equatable {
   /// same gravity, rect and centre: each pixel is (1 − weight) · this + weight · other,
   /// so the midpoint is exactly half of each and opaque images stay opaque.
   public struct CrossFade: Sendable, Equatable {
+    /// The image blended in, or nil to fade against nothing.
     public var other: ImageSource?
+    /// How much of `other` shows, from 0 (none) to 1 (only `other`).
     public var weight: CGFloat
+    /// Creates a cross-fade towards `other` with the given weight.
     public init(other: ImageSource?, weight: CGFloat) { (self.other, self.weight) = (other, weight) }
   }
 
+  /// A way of placing the image in the bounds, with Core Animation's `contentsGravity` names.
   public enum Gravity: String, Sendable, Codable, CaseIterable {
-    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
-    case resize, resizeAspect, resizeAspectFill
+    /// A gravity that centres the image at its natural size.
+    case center
+    /// A gravity that places the image at its natural size, centred along the top edge.
+    case top
+    /// A gravity that places the image at its natural size, centred along the bottom edge.
+    case bottom
+    /// A gravity that places the image at its natural size, centred along the left edge.
+    case left
+    /// A gravity that places the image at its natural size, centred along the right edge.
+    case right
+    /// A gravity that places the image at its natural size in the top-left corner.
+    case topLeft
+    /// A gravity that places the image at its natural size in the top-right corner.
+    case topRight
+    /// A gravity that places the image at its natural size in the bottom-left corner.
+    case bottomLeft
+    /// A gravity that places the image at its natural size in the bottom-right corner.
+    case bottomRight
+    /// A gravity that stretches the image to fill the bounds.
+    case resize
+    /// A gravity that scales the image to fit inside the bounds, keeping its aspect ratio, centred.
+    case resizeAspect
+    /// A gravity that scales the image to fill the bounds, keeping its aspect ratio, centred (overflowing).
+    case resizeAspectFill
   }
 
+  /// A filter for sampling the image when it is drawn at another size, with Core Animation's names.
   public enum Filter: String, Sendable, Codable, CaseIterable {
-    case linear, nearest, trilinear
+    /// A filter that interpolates between neighbouring pixels.
+    case linear
+    /// A filter that takes the nearest pixel, keeping hard pixel edges.
+    case nearest
+    /// A filter that interpolates through mipmaps when minifying.
+    ///
+    /// Flipbook draws it as `linear`.
+    case trilinear
   }
 
   /// Where the (contentsRect-cropped) image lands in a layer of `bounds`, per
@@ -230,133 +287,4 @@ public struct Contents: Sendable, Equatable {
       return CGRect(x: x, y: y, width: w, height: h)
     }
   }
-}
-
-// MARK: - Shape
-
-/// A `CAShapeLayer`'s path and paint.
-public struct Shape: Sendable, Equatable {
-  public var path: PathData
-  public var fillColor: CGColor?
-  public var evenOddFill: Bool
-  public var strokeColor: CGColor?
-  public var lineWidth: CGFloat
-  public var lineCap: LineCap
-  public var lineJoin: LineJoin
-  public var miterLimit: CGFloat
-  public var dashPattern: [CGFloat]
-  public var dashPhase: CGFloat
-  public var strokeStart: CGFloat
-  public var strokeEnd: CGFloat
-
-  public init(path: PathData, fillColor: CGColor? = .black, evenOddFill: Bool = false,
-              strokeColor: CGColor? = nil, lineWidth: CGFloat = 1, lineCap: LineCap = .butt,
-              lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [],
-              dashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
-    self.path = path
-    self.fillColor = fillColor
-    self.evenOddFill = evenOddFill
-    self.strokeColor = strokeColor
-    self.lineWidth = lineWidth
-    self.lineCap = lineCap
-    self.lineJoin = lineJoin
-    self.miterLimit = miterLimit
-    self.dashPattern = dashPattern
-    self.dashPhase = dashPhase
-    self.strokeStart = strokeStart
-    self.strokeEnd = strokeEnd
-  }
-
-  public enum LineCap: String, Sendable, Codable, CaseIterable { case butt, round, square }
-  public enum LineJoin: String, Sendable, Codable, CaseIterable { case miter, round, bevel }
-}
-
-// MARK: - Gradient
-
-/// A `CAGradientLayer`'s colours and geometry (points in the unit square of the bounds).
-public struct Gradient: Sendable, Equatable {
-  public var kind: Kind
-  public var colors: [CGColor]
-  /// One location per colour, increasing, in 0…1 (resolved: never nil here).
-  public var locations: [CGFloat]
-  public var startPoint: CGPoint
-  public var endPoint: CGPoint
-
-  public init(kind: Kind, colors: [CGColor], locations: [CGFloat], startPoint: CGPoint, endPoint: CGPoint) {
-    self.kind = kind
-    self.colors = colors
-    self.locations = locations
-    self.startPoint = startPoint
-    self.endPoint = endPoint
-  }
-
-  public enum Kind: String, Sendable, Codable, CaseIterable { case axial, radial, conic }
-
-  /// The stops within 0…1, as a drawing library takes them (Cairo clamps offsets, which
-  /// would pile every stop outside the unit range onto its end). Locations may run
-  /// outside it, as a shimmer animating `locations` from [−1, −0.5, 0] to [1, 1.5, 2]
-  /// does; the colour where the range ends is interpolated and put there.
-  public var stopsInUnitRange: [(location: CGFloat, color: CGColor)] {
-    let stops = Array(zip(locations, colors))
-    guard let first = locations.first, let last = locations.last, first < 0 || last > 1 else {
-      return stops.map { ($0.0, $0.1) }
-    }
-    var out: [(location: CGFloat, color: CGColor)] = []
-    if first < 0 { out.append((0, color(at: 0))) }
-    out += stops.filter { $0.0 >= 0 && $0.0 <= 1 }.map { ($0.0, $0.1) }
-    if last > 1 { out.append((1, color(at: 1))) }
-    return out
-  }
-
-  /// The colour at `location`, interpolated between stops in sRGB with straight alpha.
-  public func color(at location: CGFloat) -> CGColor {
-    guard let first = colors.first else { return .clear }
-    guard colors.count > 1, location > locations[0] else { return first }
-    for i in 1..<colors.count where location <= locations[i] {
-      let span = locations[i] - locations[i - 1]
-      let f = span > 0 ? (location - locations[i - 1]) / span : 1
-      let a = colors[i - 1], b = colors[i]
-      return CGColor(srgbRed: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                     blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
-    }
-    return colors[colors.count - 1]
-  }
-}
-
-// MARK: - Text
-
-/// A `CATextLayer`'s string and style, laid out by the rasterizer (Pango) in the bounds.
-public struct Text: Sendable, Hashable {
-  public var string: String
-  /// The font as the authoring API named it; the rasterizer resolves it to installed families.
-  public var font: FontDescriptor
-  public var color: CGColor
-  public var alignment: Alignment
-  public var isWrapped: Bool
-  public var truncation: Truncation
-  /// Pixels per point of the layer's backing store (`contentsScale`): the text is
-  /// drawn into a bitmap at this scale, then composited with the layer's transform
-  /// (soft when magnified, as on iOS). Nil draws it directly at the device's resolution.
-  public var backingScale: CGFloat?
-  /// Attributed runs over the string (fonts, colours, kerning), empty for plain text.
-  public var runs: [TextRun]
-  /// Line spacing of attributed text (`NSParagraphStyle`), nil for plain text.
-  public var paragraph: TextParagraph?
-
-  public init(string: String, font: FontDescriptor, color: CGColor, alignment: Alignment = .natural,
-              isWrapped: Bool = false, truncation: Truncation = .none, backingScale: CGFloat? = nil,
-              runs: [TextRun] = [], paragraph: TextParagraph? = nil) {
-    self.backingScale = backingScale
-    self.runs = runs
-    self.paragraph = paragraph
-    self.string = string
-    self.font = font
-    self.color = color
-    self.alignment = alignment
-    self.isWrapped = isWrapped
-    self.truncation = truncation
-  }
-
-  public enum Alignment: String, Sendable, Codable, CaseIterable { case natural, left, right, center, justified }
-  public enum Truncation: String, Sendable, Codable, CaseIterable { case none, start, end, middle }
 }

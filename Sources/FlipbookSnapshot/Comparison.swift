@@ -6,15 +6,20 @@ import Foundation
 /// An image as straight (un-premultiplied) 8-bit RGBA, row-major: what the
 /// comparators read (PNG files hold straight alpha too).
 public struct RGBAImage: Equatable, Sendable {
+  /// The image's width in pixels.
   public let width: Int
+  /// The image's height in pixels.
   public let height: Int
+  /// The pixels as straight RGBA bytes, four a pixel, row by row from the top.
   public var pixels: [UInt8]
 
+  /// Creates an image from straight RGBA bytes; `pixels` must hold exactly `width × height × 4` bytes.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(pixels.count == width * height * 4, "RGBAImage: pixel count does not match the size")
     (self.width, self.height, self.pixels) = (width, height, pixels)
   }
 
+  /// Creates an image from a premultiplied bitmap, un-premultiplying its pixels.
   public init(_ bitmap: Bitmap) {
     let pixels = bitmap.pixels.withUnsafeBufferPointer {
       PixelConversion.straightRGBA(argb: $0.baseAddress!, stride: bitmap.stride, width: bitmap.width, height: bitmap.height)
@@ -22,6 +27,7 @@ public struct RGBAImage: Equatable, Sendable {
     self.init(width: bitmap.width, height: bitmap.height, pixels: pixels)
   }
 
+  /// Creates an image from a rendered frame, un-premultiplying its pixels.
   public init(_ image: RasterImage) { self.init(image.bitmap) }
 
   /// Back to a premultiplied bitmap (for writing PNGs).
@@ -50,6 +56,7 @@ public enum ImageComparator: Sendable, Equatable, CustomStringConvertible {
   /// ΔE exceeds `(1 − perceptualPrecision) · 100` (0.98 allows ΔE 2, a just-noticeable difference).
   case deltaE94(perceptualPrecision: Double = 0.98)
 
+  /// The comparator as it is written in code, such as `pixelmatch(threshold: 0.1)`.
   public var description: String {
     switch self {
     case .exact: "exact"
@@ -61,10 +68,14 @@ public enum ImageComparator: Sendable, Equatable, CustomStringConvertible {
 
 /// How many differing pixels are allowed. The smaller allowance wins when both are set.
 public struct Tolerance: Sendable, Equatable {
+  /// The most pixels that may differ, or `nil` for no limit by count.
   public var maxDifferingPixels: Int?
   /// A fraction 0…1 of all pixels (swift-snapshot-testing's `1 − precision`).
   public var maxDifferingFraction: Double?
 
+  /// Creates a tolerance from a pixel count, a fraction, or both.
+  ///
+  /// With neither set, no pixel may differ.
   public init(maxDifferingPixels: Int? = nil, maxDifferingFraction: Double? = nil) {
     (self.maxDifferingPixels, self.maxDifferingFraction) = (maxDifferingPixels, maxDifferingFraction)
   }
@@ -86,7 +97,9 @@ public struct Tolerance: Sendable, Equatable {
 
 /// What a comparison found.
 public struct ComparisonResult: Sendable, Equatable {
+  /// The width in pixels of the images compared.
   public var width: Int
+  /// The height in pixels of the images compared.
   public var height: Int
   /// Pixels counted as different.
   public var differingPixels: Int
@@ -99,10 +112,13 @@ public struct ComparisonResult: Sendable, Equatable {
   public var differenceBounds: CGRect?
   /// The diff image: the reference faded to grey, differing pixels red, anti-aliasing yellow.
   public var diff: RGBAImage
+  /// A Boolean value that indicates whether the differing pixels are within the tolerance.
   public var passed: Bool
 
+  /// The fraction, from 0 to 1, of all pixels counted as different.
   public var differingFraction: Double { Double(differingPixels) / Double(max(1, width * height)) }
 
+  /// A one-line account of the differing pixels, their share, the largest difference, and where they lie.
   public var summary: String {
     var s = "\(differingPixels) of \(width * height) pixels differ (\(String(format: "%.4f", differingFraction * 100))%)"
     if antialiasedPixels > 0 { s += ", \(antialiasedPixels) more taken for anti-aliasing" }
@@ -112,6 +128,7 @@ public struct ComparisonResult: Sendable, Equatable {
   }
 }
 
+/// The pixel-by-pixel comparison of a rendered image with a reference image.
 public enum ImageComparison {
   /// Compares `actual` with `reference` (same size; check sizes first).
   public static func compare(reference: RGBAImage, actual: RGBAImage, comparator: ImageComparator = .exact,
@@ -282,6 +299,7 @@ enum Pixelmatch {
 
 // MARK: - CIE 1994 ΔE
 
+/// The CIE 1994 color difference (ΔE94) that the `deltaE94` comparator measures.
 public enum DeltaE94 {
   /// L*a*b* (D65) of an sRGB colour with components 0…255.
   public static func lab(_ r: Double, _ g: Double, _ b: Double) -> (L: Double, a: Double, b: Double) {

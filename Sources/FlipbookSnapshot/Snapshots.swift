@@ -32,34 +32,52 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
 /// One snapshot comparison: what happened, and where the images are.
 public struct SnapshotOutcome: Sendable {
+  /// How a snapshot comparison ended.
   public enum Status: String, Sendable {
-    case matched, recorded, failed
+    /// A status meaning the image matched its reference, within the tolerance.
+    case matched
+    /// A status meaning the image was written as the reference; the check still fails, so it gets looked at.
+    case recorded
+    /// A status meaning the image did not match, or no usable reference could be read or recorded.
+    case failed
   }
+  /// The snapshot's name, which also names its artifact files.
   public var name: String
+  /// The path of the reference PNG.
   public var referencePath: String
+  /// Whether the image matched, was recorded, or failed.
   public var status: Status
+  /// The pixel comparison's result, or `nil` when no comparison ran (no reference, or a size mismatch).
   public var result: ComparisonResult?
   /// A message for people: why it failed or what was recorded, with paths.
   public var message: String
+  /// The path of the rendered image written as an artifact, or `nil` if none was written.
   public var actualPath: String?
+  /// The path of the diff image written as an artifact, or `nil` if none was written.
   public var diffPath: String?
+  /// The path of the side-by-side image (reference, actual, diff) written as an artifact, or `nil`.
   public var sideBySidePath: String?
   /// The copy of the reference written beside the other artifacts (for reports).
   public var referenceCopyPath: String?
+  /// A Boolean value that indicates whether the image matched its reference; a recorded reference does not pass.
   public var passed: Bool { status == .matched }
 }
 
 /// Compares rendered images with reference PNGs, records them as the mode says,
 /// and writes failure artifacts (actual, diff, side by side).
 public struct SnapshotChecker: Sendable {
+  /// How the images are compared.
   public var comparator: ImageComparator
+  /// How many differing pixels are allowed.
   public var tolerance: Tolerance
+  /// When references are written instead of compared.
   public var record: RecordMode
   /// Where failure images go (default: `$SNAPSHOT_ARTIFACTS`, else the temporary folder).
   public var artifactsFolder: String
   /// How to re-record, for failure messages (e.g. the command line to run).
   public var rerecordHint: String
 
+  /// Creates a checker: by default exact, with no differing pixel allowed and the record mode from the environment.
   public init(comparator: ImageComparator = .exact, tolerance: Tolerance = .none, record: RecordMode = .fromEnvironment(),
               artifactsFolder: String? = nil, rerecordHint: String = "re-run with FLIPBOOK_RECORD=failed to re-record") {
     self.comparator = comparator
@@ -160,10 +178,15 @@ public struct SnapshotChecker: Sendable {
 /// `NAME.sidebyside.png` (reference | actual | diff). The command line, the Swift
 /// assertions and the swift-snapshot-testing strategies all write them here.
 public enum SnapshotArtifacts {
+  /// The paths of the artifacts written for one comparison.
   public struct Paths: Sendable {
+    /// The path of the rendered image.
     public var actual: String
+    /// The path of the copy of the reference, or `nil` when none was written.
     public var reference: String?
+    /// The path of the diff image, or `nil` when none was written.
     public var diff: String?
+    /// The path of the labelled side-by-side image, or `nil` when none was written.
     public var sideBySide: String?
   }
 
@@ -173,6 +196,7 @@ public enum SnapshotArtifacts {
       ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-snapshots")
   }
 
+  /// Writes the actual image, and with a reference the reference copy, diff, and side-by-side images, to a folder.
   public static func write(name: String, reference: RGBAImage?, actual: RGBAImage, diff: RGBAImage?,
                            in folder: String = defaultFolder) throws -> Paths {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -196,6 +220,7 @@ public enum SnapshotArtifacts {
 
 // MARK: - Report
 
+/// An HTML report of snapshot comparisons, and the helpers that build it.
 public enum SnapshotReport {
   /// An HTML page listing every comparison (failures first) with reference, actual
   /// and diff, each linking to the full-size image, and the side-by-side image when

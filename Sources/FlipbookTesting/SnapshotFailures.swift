@@ -9,7 +9,16 @@ import XCTest
 /// What went wrong with a snapshot: Swift Testing's headline names it
 /// ("Expectation failed: snapshotMatchesItsReference"), the comment under it says why.
 public enum SnapshotFailure: Sendable {
-  case mismatch, noReference, timeOutsideScene, nameTaken, sceneFailed
+  /// A failure in which the image does not match its reference (`snapshotMatchesItsReference`).
+  case mismatch
+  /// A failure in which there is no reference yet: just recorded, or not recordable here (`snapshotHasAReference`).
+  case noReference
+  /// A failure in which the time asked for lies outside the scene's length (`snapshotTimeIsInsideTheScene`).
+  case timeOutsideScene
+  /// A failure in which another call site checks the same reference file in this run (`snapshotNameIsUnique`).
+  case nameTaken
+  /// A failure in which the scene could not be run or rendered (`sceneRunsAndRenders`).
+  case sceneFailed
 }
 
 /// The reference files assertions used in this run, and by which call (file:line:column):

@@ -19,6 +19,7 @@ extension CAAnimationDelegate {
 
 /// `CAAction`: what `action(forKey:)` returns. Animations add themselves to the layer.
 public protocol CAAction: AnyObject {
+  /// Performs the action for the given event key on the given object, with optional arguments.
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
@@ -33,16 +34,22 @@ extension NSNull: CAAction {
 nonisolated open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   open var beginTime: CFTimeInterval = 0
   open var duration: CFTimeInterval = 0
+  /// How fast time passes in the animation relative to its parent's time space; 1 by default.
   open var speed: Float = 1
+  /// An extra offset, in seconds, added to the animation's local time.
   open var timeOffset: CFTimeInterval = 0
   open var repeatCount: Float = 0
+  /// How long, in seconds, the animation repeats for; 0 (the default) sets no repeat duration.
   open var repeatDuration: CFTimeInterval = 0
+  /// A Boolean value that determines whether each repetition plays forwards and then backwards.
   open var autoreverses = false
+  /// How the animation's values apply outside its active interval; `.removed` by default.
   open var fillMode = CAMediaTimingFillMode.removed
   /// nil is linear pacing.
   open var timingFunction: CAMediaTimingFunction?
   /// Retained, as on Apple platforms.
   open var delegate: CAAnimationDelegate?
+  /// A Boolean value that determines whether the layer removes the animation when its active interval ends.
   open var isRemovedOnCompletion = true
   /// Values set for keys that are not properties (`setValue(_:forKey:)`), copied with the animation.
   package var userValues: [String: Any] = [:]

@@ -5,6 +5,7 @@ import FlipbookTimeline
 
 /// Runs its animations together in its own time space, clipped to its duration.
 open class CAAnimationGroup: CAAnimation {
+  /// The animations to run together, timed in the group's time space and clipped to its duration.
   open var animations: [CAAnimation]?
 
   package override class func makeBuiltIn() -> CAAnimation { CAAnimationGroup() }

@@ -5,8 +5,11 @@ import FlipbookTimeline
 
 /// Interpolates between two values (the seven from/to/by cases of doc §3.1).
 open class CABasicAnimation: CAPropertyAnimation {
+  /// The value the interpolation starts from, or `nil` to derive it from the other values or the current value.
   open var fromValue: Any?
+  /// The value the interpolation ends at, or `nil` to derive it from the other values or the current value.
   open var toValue: Any?
+  /// The value added to the start value to give the end value, or `nil` for no relative interpolation.
   open var byValue: Any?
 
   package override class func makeBuiltIn() -> CAAnimation { CABasicAnimation() }

@@ -6,8 +6,11 @@ import FlipbookTimeline
 /// A damped spring (doc §5.1–5.4). `duration` is not derived: set it, usually to
 /// `settlingDuration`; the spring is evaluated at the animation's basic time.
 open class CASpringAnimation: CABasicAnimation {
+  /// The mass of the object attached to the end of the spring; 1 by default.
   open var mass: CGFloat = 1
+  /// The spring's stiffness coefficient; 100 by default.
   open var stiffness: CGFloat = 100
+  /// The spring's damping coefficient, the friction that slows it; 10 by default.
   open var damping: CGFloat = 10
   /// In from→to distances per second; positive moves toward the target.
   open var initialVelocity: CGFloat = 0
@@ -31,6 +34,8 @@ open class CASpringAnimation: CABasicAnimation {
   /// 2π√(m/k).
   open var perceptualDuration: CFTimeInterval { 2 * .pi * (Double(mass) / Double(stiffness)).squareRoot() }
 
+  /// How bouncy the spring is, derived from `damping` and `perceptualDuration`: 0 for none, up to 1 for more bounce,
+  /// negative for an overdamped spring.
   open var bounce: CGFloat {
     let T = perceptualDuration
     let unbounced = 4 * .pi / T

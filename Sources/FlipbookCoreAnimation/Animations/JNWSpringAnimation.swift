@@ -15,7 +15,9 @@ open class JNWSpringAnimation: CAKeyframeAnimation {
   }
   /// Default 5.
   open var mass: CGFloat = 5
+  /// The value the spring starts from: a number, point, size, rectangle, `CGAffineTransform` or `CATransform3D`.
   open var fromValue: Any?
+  /// The value the spring settles at, of the same type as `fromValue`.
   open var toValue: Any?
 
   package override class func makeBuiltIn() -> CAAnimation { JNWSpringAnimation() }

@@ -8,16 +8,21 @@ import Foundation
 private let transformEncoding = "[16d]", affineEncoding = "[6d]"
 
 extension NSValue {
+  /// Creates a value that boxes the given point.
   public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+  /// Creates a value that boxes the given size.
   public convenience init(cgSize size: CGSize) { self.init(size: size) }
+  /// Creates a value that boxes the given rectangle.
   public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
 
+  /// Creates a value that boxes the given 3D transform, stored as 16 doubles (`[16d]`).
   public convenience init(caTransform3D t: CATransform3D) {
     let numbers = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
                    t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(Double.init)
     self.init(bytes: numbers, objCType: transformEncoding)
   }
 
+  /// Creates a value that boxes the given affine transform, stored as 6 doubles (`[6d]`).
   public convenience init(cgAffineTransform t: CGAffineTransform) {
     self.init(bytes: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init), objCType: affineEncoding)
   }
@@ -53,9 +58,13 @@ extension NSValue {
   /// What the box holds, as UIKit's and Core Animation's accessors read it (zero when
   /// it holds something else).
   public var cgPointValue: CGPoint { boxedPoint ?? .zero }
+  /// The boxed size, or `.zero` when the box holds something else.
   public var cgSizeValue: CGSize { boxedSize ?? .zero }
+  /// The boxed rectangle, or `.zero` when the box holds something else.
   public var cgRectValue: CGRect { boxedRect ?? .zero }
+  /// The boxed 3D transform (an affine one is converted), or an all-zero matrix when the box holds something else.
   public var caTransform3DValue: CATransform3D { boxedTransform ?? CATransform3D() }
+  /// The boxed affine transform, or an all-zero transform when the box holds something else.
   public var cgAffineTransformValue: CGAffineTransform { boxedAffineTransform ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 }
 

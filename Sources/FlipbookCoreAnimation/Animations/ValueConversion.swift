@@ -5,13 +5,25 @@ import FlipbookTimeline
 
 /// A colour type that converts to `CGColor` (UIKit's `UIColor` adopts it), so
 /// Core Animation accepts it where Apple's API takes `Any` without knowing UIKit.
-public protocol CGColorConvertible { var cgColor: CGColor { get } }
+public protocol CGColorConvertible {
+  /// The colour as a `CGColor`.
+  var cgColor: CGColor { get }
+}
 /// A path type that converts to `CGPath` (`UIBezierPath`).
-public protocol CGPathConvertible { var cgPath: CGPath { get } }
+public protocol CGPathConvertible {
+  /// The path as a `CGPath`.
+  var cgPath: CGPath { get }
+}
 /// An image type that converts to `CGImage` (`UIImage`).
-public protocol CGImageConvertible { var cgImage: CGImage? { get } }
+public protocol CGImageConvertible {
+  /// The image as a `CGImage`, or `nil` when it has no bitmap.
+  var cgImage: CGImage? { get }
+}
 /// A font type that converts to a font descriptor (`UIFont`).
-public protocol FontDescriptorConvertible { var fontDescriptor: FontDescriptor { get } }
+public protocol FontDescriptorConvertible {
+  /// The font as a descriptor: family, size, weight and slant.
+  var fontDescriptor: FontDescriptor { get }
+}
 
 // MARK: - Apple's `id` values to animation values
 

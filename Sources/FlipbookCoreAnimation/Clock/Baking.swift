@@ -58,9 +58,12 @@ extension VirtualClock {
 /// inside itself, a layer class it cannot create on Linux, a length that cannot be
 /// told — reported on the clock (the bake fails with it), with what to do instead.
 public struct AuthoringError: Error, CustomStringConvertible {
+  /// What went wrong, in a sentence.
   public var problem: String
+  /// What to do instead.
   public var fix: String
   public var description: String { "\(problem). \(fix)" }
+  /// Creates an error from a problem and its fix.
   public init(problem: String, fix: String) { (self.problem, self.fix) = (problem, fix) }
 }
 

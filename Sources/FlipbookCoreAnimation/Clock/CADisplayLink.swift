@@ -11,9 +11,13 @@ import Foundation
 /// does not have: write `CADisplayLink { link in self.step(link) }` instead.
 /// A link left running in an `.untilIdle` scene is an error naming where it was made.
 public final class CADisplayLink {
+  /// The time of the latest frame, in seconds of the scene's virtual clock.
   public private(set) var timestamp: CFTimeInterval = 0
+  /// The time of the frame after it, in seconds of the scene's virtual clock.
   public private(set) var targetTimestamp: CFTimeInterval = 0
+  /// A Boolean value that determines whether the handler is skipped; frames keep passing while paused.
   public var isPaused = false
+  /// The rate to call the handler at; 0 (the default) calls it at every frame of the scene.
   public var preferredFramesPerSecond = 0
   private let handler: (CADisplayLink) -> Void
   private let location: String
@@ -51,12 +55,14 @@ public final class CADisplayLink {
     scheduleNext()
   }
 
+  /// Stops the link for good, as `invalidate()` does; a removed link cannot be added again.
   public func remove(from runloop: VirtualRunLoop, forMode mode: RunLoop.Mode) { invalidate() }
 
   /// The same, for Foundation's `RunLoop.main` named in a file that imports Flipbook.
   @_disfavoredOverload
   public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { add(to: VirtualRunLoop.main, forMode: mode) }
 
+  /// Stops the link for good, as `invalidate()` does; a removed link cannot be added again.
   @_disfavoredOverload
   public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
 
@@ -73,6 +79,7 @@ public final class CADisplayLink {
     }
   }
 
+  /// Stops the link and takes it off the virtual clock; it never calls its handler again.
   public func invalidate() {
     isValid = false
     clock?.repeatingTimers[ObjectIdentifier(self)] = nil

@@ -82,6 +82,7 @@ public enum CATransaction {
     return nil
   }
 
+  /// Begins a new explicit transaction, nested in any open one, on the running scene's virtual clock.
   public static func begin() {
     let c = clock
     if c.transactions.isEmpty { _ = currentState(c) }
@@ -103,28 +104,34 @@ public enum CATransaction {
 
   /// `lock`/`unlock` exist for source compatibility; the clock is single-threaded.
   public static func lock() {}
+  /// Accepted for source compatibility; the virtual clock is single-threaded, so this does nothing.
   public static func unlock() {}
 
   /// Default 0.25 s.
   public static func animationDuration() -> CFTimeInterval {
     lookup(clock) { $0.animationDuration } ?? 0.25
   }
+  /// Sets the duration, in seconds, of the implicit animations of changes made in the current transaction.
   public static func setAnimationDuration(_ dur: CFTimeInterval) { currentState().animationDuration = dur }
 
   /// nil unless set: implicit animations then use `.default`.
   public static func animationTimingFunction() -> CAMediaTimingFunction? {
     lookup(clock) { $0.timingFunction }
   }
+  /// Sets the timing function of the implicit animations of changes made in the current transaction.
   public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
     currentState().timingFunction = function
   }
 
+  /// Returns whether changes in the current transaction skip their layer actions; false unless set.
   public static func disableActions() -> Bool { lookup(clock) { $0.disableActions } ?? false }
+  /// Sets whether changes made in the current transaction skip their layer actions (implicit animations).
   public static func setDisableActions(_ flag: Bool) { currentState().disableActions = flag }
 
   /// Runs once every animation added to this transaction after the block was set
   /// has finished or been removed; right after the commit when there are none.
   public static func completionBlock() -> (() -> Void)? { nil }
+  /// Sets the block to run once the animations added to the current transaction from now on are done; `nil` clears it.
   public static func setCompletionBlock(_ block: (() -> Void)?) {
     let c = clock
     let state = currentState(c)
@@ -132,6 +139,7 @@ public enum CATransaction {
     state.completion = CompletionGroup(clock: c) { _ in block() }
   }
 
+  /// Returns the transaction property or custom value for the key, from the innermost transaction that sets it.
   public static func value(forKey key: String) -> Any? {
     switch key {
     case "animationDuration": return animationDuration()
@@ -141,6 +149,8 @@ public enum CATransaction {
     }
   }
 
+  /// Sets a transaction property (`animationDuration`, `animationTimingFunction`, `disableActions`) or a custom
+  /// value for the key in the current transaction.
   public static func setValue(_ anObject: Any?, forKey key: String) {
     switch key {
     case "animationDuration": currentState().animationDuration = (anObject as? Double) ?? (anObject as? NSNumber)?.doubleValue

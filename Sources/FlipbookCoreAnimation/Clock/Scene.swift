@@ -9,8 +9,11 @@ public protocol Scene {
   static var id: String { get }
   /// One line saying what the scene shows and where it comes from.
   static var summary: String { get }
+  /// Creates the scene; the command line makes one to read its canvas and length and to build it.
   init()
+  /// The canvas the scene draws on: its size, scale, frame rate and background.
   var canvas: Canvas { get }
+  /// How long the scene lasts: a fixed number of seconds, or until it is idle plus a hold.
   var length: SceneLength { get }
   /// Builds the scene (views, layers, animations, scheduled work) and returns the root layer.
   /// Runs on the scene's virtual clock at time 0, on the main actor (UIKit's
@@ -20,7 +23,9 @@ public protocol Scene {
 
 /// Why a scene could not be run.
 public struct SceneError: Error, CustomStringConvertible {
+  /// The id of the scene that could not be run.
   public var scene: String
+  /// What went wrong, one entry per problem.
   public var problems: [String]
   public var description: String {
     "scene '\(scene)': " + (problems.count == 1 ? problems[0] : "\n  " + problems.joined(separator: "\n  "))
@@ -108,7 +113,9 @@ extension Scene {
 
 /// What the command line changes in every scene it bakes (`--appearance`, `--text-size`).
 @MainActor public enum CanvasOverrides {
+  /// The appearance every baked scene's canvas gets (`--appearance`), or `nil` to keep the scene's own.
   public static var appearance: Canvas.Appearance?
+  /// The text size every baked scene's canvas gets (`--text-size`), or `nil` to keep the scene's own.
   public static var textSize: Canvas.TextSize?
 
   /// `canvas` with the overrides: in dark mode an opaque white background becomes black,

@@ -60,6 +60,7 @@ public final class VirtualClock: @unchecked Sendable {
   /// blocks and views), one object per type: see `slot(_:)`.
   private var slots: [ObjectIdentifier: AnyObject] = [:]
 
+  /// Creates a clock at virtual time 0 that, unless told otherwise, records the layers made under it for baking.
   public init(recordsHistory: Bool = true) {
     self.recordsHistory = recordsHistory
   }
@@ -262,6 +263,7 @@ public func CACurrentMediaTime() -> CFTimeInterval { VirtualClock.current.now }
 /// as `SceneScheduler.main.asyncAfter(delay: 1) { … }`, or call `schedule(after:)` on the clock.
 /// (Not `Scheduler`: that is Combine's protocol, which pasted code names.)
 public struct SceneScheduler: Sendable {
+  /// The scheduler that runs work on the running scene's virtual clock.
   public static let main = SceneScheduler()
 
   /// Runs `work` after `delay` seconds of virtual time.

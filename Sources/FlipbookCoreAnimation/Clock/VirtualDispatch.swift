@@ -15,19 +15,27 @@ import Foundation
 
 /// A point on the virtual clock, in seconds (what `DispatchTime` is in pasted code).
 public struct VirtualDispatchTime: Comparable, Hashable, Sendable {
+  /// The time in seconds since the scene began.
   public var seconds: Double
+  /// Creates the time the given number of seconds after the scene began.
   public init(seconds: Double) { self.seconds = seconds }
   /// The running clock's current time.
   public static func now() -> VirtualDispatchTime { VirtualDispatchTime(seconds: VirtualClock.current.now) }
+  /// A time that never comes; work scheduled for it never runs.
   public static let distantFuture = VirtualDispatchTime(seconds: .infinity)
+  /// The time in nanoseconds since the scene began (saturating for huge or negative times).
   public var uptimeNanoseconds: UInt64 {
     let ns = (seconds * 1e9).rounded()
     return ns.isFinite && ns >= 0 && ns < 1.8e19 ? UInt64(ns) : (ns > 0 ? .max : 0)
   }
   public static func < (a: Self, b: Self) -> Bool { a.seconds < b.seconds }
+  /// Returns the time the given number of seconds after a time.
   public static func + (t: Self, s: Double) -> Self { Self(seconds: t.seconds + s) }
+  /// Returns the time the given number of seconds before a time.
   public static func - (t: Self, s: Double) -> Self { Self(seconds: t.seconds - s) }
+  /// Returns the time the given interval after a time (`.never` gives a time that never comes).
   public static func + (t: Self, i: DispatchTimeInterval) -> Self { Self(seconds: t.seconds + i.virtualSeconds) }
+  /// Returns the time the given interval before a time.
   public static func - (t: Self, i: DispatchTimeInterval) -> Self { Self(seconds: t.seconds - i.virtualSeconds) }
 }
 
@@ -51,10 +59,12 @@ extension DispatchTimeInterval {
 /// `DispatchWorkItem` in pasted code: a block that can be cancelled before it runs.
 public final class VirtualDispatchWorkItem {
   private let block: () -> Void
+  /// A Boolean value that indicates whether the item has been cancelled.
   public private(set) var isCancelled = false
   private var notifications: [(VirtualDispatchQueue, () -> Void)] = []
   private var hasPerformed = false
 
+  /// Creates a work item for the block; the quality of service and flags are accepted and ignored.
   public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping () -> Void) {
     self.block = block
   }
@@ -81,15 +91,20 @@ public final class VirtualDispatchWorkItem {
 
 /// `DispatchQueue` in pasted code: work scheduled on the scene's virtual clock.
 public final class VirtualDispatchQueue: @unchecked Sendable {
+  /// The label the queue was created with.
   public let label: String
 
+  /// Creates a queue with the given label; the other arguments are accepted for source compatibility, as all
+  /// work runs in order on the scene's virtual clock.
   public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [],
               autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit, target: VirtualDispatchQueue? = nil) {
     self.label = label
   }
 
+  /// The queue of the scene's one thread, whose work runs on the virtual clock.
   public static let main = VirtualDispatchQueue(label: "com.apple.main-thread")
 
+  /// Returns the main queue: every queue runs its work on the scene's one thread, on the virtual clock.
   public static func global(qos: DispatchQoS.QoSClass = .default) -> VirtualDispatchQueue { main }
 
   /// Runs `work` after the code running now (at the same virtual time).
@@ -98,23 +113,30 @@ public final class VirtualDispatchQueue: @unchecked Sendable {
     VirtualClock.current.schedule(after: 0, work)
   }
 
+  /// Runs the work item after the code running now, at the same virtual time.
   public func async(execute item: VirtualDispatchWorkItem) { async(execute: item.perform) }
 
+  /// Runs `work` at the given virtual time; the quality of service and flags are ignored.
+  ///
+  /// A deadline that never comes, such as `distantFuture`, schedules nothing.
   public func asyncAfter(deadline: VirtualDispatchTime, qos: DispatchQoS = .unspecified,
                          flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
     guard deadline.seconds.isFinite else { return }
     VirtualClock.current.schedule(at: deadline.seconds, work)
   }
 
+  /// Runs the work item at the given virtual time.
   public func asyncAfter(deadline: VirtualDispatchTime, execute item: VirtualDispatchWorkItem) {
     asyncAfter(deadline: deadline, execute: item.perform)
   }
 
+  /// Runs `work` at the given time, which is the same virtual clock; the quality of service and flags are ignored.
   public func asyncAfter(wallDeadline: VirtualDispatchWallTime, qos: DispatchQoS = .unspecified,
                          flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
     asyncAfter(deadline: wallDeadline, execute: work)
   }
 
+  /// Runs the work item at the given time, which is the same virtual clock.
   public func asyncAfter(wallDeadline: VirtualDispatchWallTime, execute item: VirtualDispatchWorkItem) {
     asyncAfter(deadline: wallDeadline, execute: item.perform)
   }

@@ -12,10 +12,13 @@ public final class VirtualDispatchGroup {
   private var count = 0
   private var waiting: [(VirtualDispatchQueue, () -> Void)] = []
 
+  /// Creates a group with no work in flight.
   public init() {}
 
+  /// Records that a piece of work has entered the group.
   public func enter() { count += 1 }
 
+  /// Records that a piece of work in the group has finished; when none is left, runs the waiting notifications.
   public func leave() {
     count = max(0, count - 1)
     guard count == 0 else { return }
@@ -31,6 +34,7 @@ public final class VirtualDispatchGroup {
     waiting.append((queue, work))
   }
 
+  /// Performs the work item on the queue when every `enter()` has left (at once, asynchronously, if none has).
   public func notify(queue: VirtualDispatchQueue, work: VirtualDispatchWorkItem) {
     notify(queue: queue, execute: work.perform)
   }
@@ -57,20 +61,26 @@ extension VirtualDispatchQueue {
 /// `start()` there unless cancelled first. (Shared like Foundation's `main`; its
 /// bookkeeping is behind a lock, as scenes on several threads may use it.)
 public final class VirtualOperationQueue: @unchecked Sendable {
+  /// The operation queue of the scene's one thread, which runs on the virtual clock.
   public static let main = VirtualOperationQueue(name: "NSOperationQueue Main Queue")
+  /// The queue's name, or `nil` if it has none.
   public var name: String?
   /// Accepted: every operation runs on the scene's one thread, in order.
   public var maxConcurrentOperationCount = 1
+  /// Accepted for source compatibility; Flipbook never reads it, so a suspended queue still runs its operations.
   public var isSuspended = false
   private var pending: [Int: () -> Void] = [:]
   private var next = 0
   private let lock = NSLock()
 
+  /// Creates an operation queue that runs its operations on the scene's virtual clock.
   public init() {}
   init(name: String) { self.name = name }
 
+  /// The number of operations added that have not started yet.
   public var operationCount: Int { lock.withLock { pending.count } }
 
+  /// Adds a block that runs after the code running now, at the same virtual time, in the order added.
   public func addOperation(_ block: @escaping () -> Void) {
     let id = lock.withLock {
       next += 1
@@ -83,6 +93,7 @@ public final class VirtualOperationQueue: @unchecked Sendable {
     }
   }
 
+  /// Adds an operation whose `start()` runs after the code running now, unless it is cancelled first.
   public func addOperation(_ operation: Operation) {
     addOperation { if !operation.isCancelled { operation.start() } }
   }

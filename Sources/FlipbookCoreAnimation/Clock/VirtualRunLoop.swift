@@ -6,8 +6,10 @@ import Foundation
 /// after the code running now, as the main run loop's next turn would. Running
 /// the loop yourself would block the scene's only thread, so `run` does not compile.
 public final class VirtualRunLoop: Sendable {
+  /// The run loop mode, Foundation's `RunLoop.Mode`; every mode behaves the same here.
   public typealias Mode = RunLoop.Mode
 
+  /// The main run loop of the scene's virtual clock.
   public static let main = VirtualRunLoop()
   /// The scene has one thread: the main run loop.
   public static var current: VirtualRunLoop { main }
@@ -17,10 +19,12 @@ public final class VirtualRunLoop: Sendable {
     timer.schedule(on: VirtualClock.current)
   }
 
+  /// Runs the block after the code running now, at the same virtual time, as the run loop's next turn would.
   public func perform(_ block: @escaping () -> Void) {
     VirtualClock.current.schedule(after: 0, block)
   }
 
+  /// Runs the block after the code running now, at the same virtual time; the modes are ignored.
   public func perform(inModes modes: [Mode], block: @escaping () -> Void) { perform(block) }
 
   @available(*, unavailable, message: "running the run loop would block the scene's only thread; schedule work with DispatchQueue.main.asyncAfter")

@@ -9,6 +9,7 @@ public struct VirtualTask<Success: Sendable, Failure: Error>: Sendable, Hashable
   /// The Swift task.
   public let base: _Concurrency.Task<Success, Failure>
 
+  /// Wraps a Swift task the scene has already started.
   public init(_ base: _Concurrency.Task<Success, Failure>) { self.base = base }
 
   /// `Task { … }`: runs `operation` on the scene's clock, on the actor it is isolated
@@ -74,23 +75,32 @@ public struct VirtualTask<Success: Sendable, Failure: Error>: Sendable, Hashable
     })
   }
 
+  /// The task's result, once it has finished.
   public var result: Result<Success, Failure> { get async { await base.result } }
+  /// Cancels the task, as Swift's `Task.cancel()` does.
   public func cancel() { base.cancel() }
+  /// A Boolean value that indicates whether the task has been cancelled.
   public var isCancelled: Bool { base.isCancelled }
 }
 
 extension VirtualTask where Failure == Never {
+  /// The value the task's operation returns, once it has finished.
   public var value: Success { get async { await base.value } }
 }
 
 extension VirtualTask where Failure == any Error {
+  /// The value the task's operation returns, once it has finished; throws the error it threw.
   public var value: Success { get async throws { try await base.value } }
 }
 
 extension VirtualTask where Success == Never, Failure == Never {
+  /// A Boolean value that indicates whether the current task has been cancelled.
   public static var isCancelled: Bool { _Concurrency.Task<Never, Never>.isCancelled }
+  /// Throws `CancellationError` if the current task has been cancelled.
   public static func checkCancellation() throws { try _Concurrency.Task<Never, Never>.checkCancellation() }
+  /// The priority of the current task.
   public static var currentPriority: TaskPriority { _Concurrency.Task<Never, Never>.currentPriority }
+  /// The base priority of the current task, or `nil` outside a task.
   public static var basePriority: TaskPriority? { _Concurrency.Task<Never, Never>.basePriority }
   /// Lets other work due at this virtual instant run first (the clock runs it in order).
   nonisolated(nonsending) public static func yield() async { await _Concurrency.Task<Never, Never>.yield() }

@@ -8,10 +8,13 @@ import Foundation
 /// until `invalidate()`. A scene of length `.untilIdle` with a repeating timer
 /// still running is an error naming where it was scheduled.
 public final class VirtualTimer {
+  /// The seconds between firings of a repeating timer (0.1 ms for an interval of 0 or less).
   public let timeInterval: TimeInterval
   /// Accepted; virtual time is never late.
   public var tolerance: TimeInterval = 0
+  /// Extra information for the code the timer fires, or `nil` if none was given.
   public var userInfo: Any?
+  /// A Boolean value that indicates whether the timer can still fire.
   public private(set) var isValid = true
   private let repeats: Bool
   private let block: (VirtualTimer) -> Void
@@ -119,6 +122,7 @@ public final class VirtualTimer {
     if !repeats { invalidate() }
   }
 
+  /// Stops the timer so it never fires again (a stopped repeating timer no longer fails an `.untilIdle` scene).
   public func invalidate() {
     isValid = false
     clock?.repeatingTimers[ObjectIdentifier(self)] = nil

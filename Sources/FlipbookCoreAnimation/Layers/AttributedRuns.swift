@@ -5,7 +5,10 @@ import FlipbookTimeline
 
 /// A paragraph style that can describe itself to the renderer (UIKit's
 /// `NSParagraphStyle` conforms).
-public protocol TextParagraphConvertible { var textParagraph: TextParagraph { get } }
+public protocol TextParagraphConvertible {
+  /// The paragraph style as the renderer reads it: alignment, line spacing and line breaking.
+  var textParagraph: TextParagraph { get }
+}
 
 /// Reads an attributed string's attributes by their Foundation names (`NSFont`,
 /// `NSColor`, `NSBackgroundColor`, `NSKern`, `NSUnderline`, `NSStrikethrough`,

@@ -13,6 +13,7 @@ open class CAEmitterCell {
   private var children: [CAEmitterCell]?
   private var owners: [WeakCellOwner] = []
 
+  /// Creates a cell that emits nothing until it has a `birthRate`, a `lifetime` and `contents`.
   public init() {}
   /// Values stored under keys that are not properties (key-value coding).
   var userValues: [String: Any] = [:]
@@ -25,37 +26,65 @@ open class CAEmitterCell {
     changed()
   }
 
+  /// The cell's name, by which key paths find it (`emitterCells.fire.birthRate` for a cell named `fire`).
   open var name: String? { get { spec.name } set { set(\.name, newValue) } }
+  /// A Boolean value that determines whether the cell emits; `true` by default.
   open var isEnabled: Bool { get { spec.isEnabled } set { set(\.isEnabled, newValue) } }
+  /// The number of particles the cell emits per second, multiplied by the layer's `birthRate`; 0 by default.
   open var birthRate: Float { get { Float(spec.birthRate) } set { set(\.birthRate, Double(newValue)) } }
+  /// How long each particle lives, in seconds, multiplied by the layer's `lifetime`; 0 by default.
   open var lifetime: Float { get { Float(spec.lifetime) } set { set(\.lifetime, Double(newValue)) } }
+  /// The amount, in seconds, by which each particle's lifetime may vary either way.
   open var lifetimeRange: Float { get { Float(spec.lifetimeRange) } set { set(\.lifetimeRange, Double(newValue)) } }
+  /// The angle of emission out of the x-y plane, in radians.
+  ///
+  /// Flipbook renders flat: only the latitude's cosine shows, shortening the speed in the plane.
   open var emissionLatitude: CGFloat {
     get { CGFloat(spec.emissionLatitude) } set { set(\.emissionLatitude, Double(newValue)) }
   }
+  /// The direction of emission in the x-y plane, in radians (0 along +x).
   open var emissionLongitude: CGFloat {
     get { CGFloat(spec.emissionLongitude) } set { set(\.emissionLongitude, Double(newValue)) }
   }
+  /// The angle, in radians, by which each particle's direction may vary either way.
   open var emissionRange: CGFloat { get { CGFloat(spec.emissionRange) } set { set(\.emissionRange, Double(newValue)) } }
+  /// The particles' initial speed, in points per second, multiplied by the layer's `velocity`.
   open var velocity: CGFloat { get { CGFloat(spec.velocity) } set { set(\.velocity, Double(newValue)) } }
+  /// The amount by which each particle's initial speed may vary either way.
   open var velocityRange: CGFloat { get { CGFloat(spec.velocityRange) } set { set(\.velocityRange, Double(newValue)) } }
+  /// The acceleration along the x axis, in points per second squared.
   open var xAcceleration: CGFloat { get { CGFloat(spec.xAcceleration) } set { set(\.xAcceleration, Double(newValue)) } }
+  /// The acceleration along the y axis, in points per second squared.
   open var yAcceleration: CGFloat { get { CGFloat(spec.yAcceleration) } set { set(\.yAcceleration, Double(newValue)) } }
+  /// The acceleration along the z axis, in points per second squared; Flipbook renders flat, so it has no effect.
   open var zAcceleration: CGFloat { get { CGFloat(spec.zAcceleration) } set { set(\.zAcceleration, Double(newValue)) } }
+  /// The scale of each particle's image, multiplied by the layer's `scale`; 1 by default.
   open var scale: CGFloat { get { CGFloat(spec.scale) } set { set(\.scale, Double(newValue)) } }
+  /// The amount by which each particle's scale may vary either way.
   open var scaleRange: CGFloat { get { CGFloat(spec.scaleRange) } set { set(\.scaleRange, Double(newValue)) } }
+  /// The change in each particle's scale per second.
   open var scaleSpeed: CGFloat { get { CGFloat(spec.scaleSpeed) } set { set(\.scaleSpeed, Double(newValue)) } }
+  /// The particles' rotation speed, in radians per second, multiplied by the layer's `spin`.
   open var spin: CGFloat { get { CGFloat(spec.spin) } set { set(\.spin, Double(newValue)) } }
+  /// The amount by which each particle's rotation speed may vary either way.
   open var spinRange: CGFloat { get { CGFloat(spec.spinRange) } set { set(\.spinRange, Double(newValue)) } }
   /// Default opaque white; nil is white too (nothing tints the image).
   open var color: CGColor? { get { spec.color } set { set(\.color, newValue ?? .white) } }
+  /// The amount by which each particle's red component may vary either way.
   open var redRange: Float { get { Float(spec.redRange) } set { set(\.redRange, Double(newValue)) } }
+  /// The amount by which each particle's green component may vary either way.
   open var greenRange: Float { get { Float(spec.greenRange) } set { set(\.greenRange, Double(newValue)) } }
+  /// The amount by which each particle's blue component may vary either way.
   open var blueRange: Float { get { Float(spec.blueRange) } set { set(\.blueRange, Double(newValue)) } }
+  /// The amount by which each particle's alpha component may vary either way.
   open var alphaRange: Float { get { Float(spec.alphaRange) } set { set(\.alphaRange, Double(newValue)) } }
+  /// The change in each particle's red component per second.
   open var redSpeed: Float { get { Float(spec.redSpeed) } set { set(\.redSpeed, Double(newValue)) } }
+  /// The change in each particle's green component per second.
   open var greenSpeed: Float { get { Float(spec.greenSpeed) } set { set(\.greenSpeed, Double(newValue)) } }
+  /// The change in each particle's blue component per second.
   open var blueSpeed: Float { get { Float(spec.blueSpeed) } set { set(\.blueSpeed, Double(newValue)) } }
+  /// The change in each particle's alpha component per second.
   open var alphaSpeed: Float { get { Float(spec.alphaSpeed) } set { set(\.alphaSpeed, Double(newValue)) } }
   /// A `CGImage`; anything else (a `UIImage` too) draws nothing, as on iOS, and fails the render.
   open var contents: Any? {
@@ -69,7 +98,9 @@ open class CAEmitterCell {
       }
     }
   }
+  /// The part of `contents` to draw, in the unit coordinate space; the whole image by default.
   open var contentsRect: CGRect { get { spec.contentsRect } set { set(\.contentsRect, newValue) } }
+  /// The number of image pixels per point of `contents`; 1 by default.
   open var contentsScale: CGFloat { get { CGFloat(spec.contentsScale) } set { set(\.contentsScale, Double(newValue)) } }
   /// When the cell starts emitting, seconds after its emitter (or its particle) begins.
   open var beginTime: CFTimeInterval { get { spec.beginTime } set { set(\.beginTime, newValue) } }

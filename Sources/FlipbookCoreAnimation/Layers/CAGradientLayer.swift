@@ -29,7 +29,9 @@ open class CAGradientLayer: CALayer {
   }
   /// In the unit square of the bounds; (0.5, 0) is the top centre on iOS.
   open var startPoint: CGPoint { get { props.startPoint } set { update(\.startPoint, newValue) } }
+  /// The point the gradient ends at, in the unit square of the bounds; (0.5, 1), the bottom centre, by default.
   open var endPoint: CGPoint { get { props.endPoint } set { update(\.endPoint, newValue) } }
+  /// The style of gradient drawn; `.axial` by default.
   open var type: CAGradientLayerType {
     get { CAGradientLayerType(rawValue: props.gradientType.rawValue) } set { updateOption(\.gradientType, newValue.rawValue) }
   }

@@ -138,10 +138,12 @@ extension CALayer {
     for g in live.groups { g.leave(finished: finished) }
   }
 
+  /// Removes the animation attached under the key, at the current virtual time; its delegate hears `finished: false`.
   public func removeAnimation(forKey key: String) {
     if let live = attached.first(where: { $0.key == key }) { detach(live, finished: false) }
   }
 
+  /// Removes every attached animation at the current virtual time; their delegates hear `finished: false`.
   public func removeAllAnimations() {
     for live in attached { detach(live, finished: false) }
   }

@@ -23,15 +23,18 @@ open class CAReplicatorLayer: CALayer {
   open var instanceColor: CGColor? { get { props.instanceColor } set { update(\.instanceColor, newValue) } }
   /// Added to a channel of copy k − 1's modulation colour to give copy k's. Animatable.
   open var instanceRedOffset: Float { get { props.instanceRedOffset } set { update(\.instanceRedOffset, newValue) } }
+  /// The amount added to the green component of each copy's modulation colour over the one before; animatable.
   open var instanceGreenOffset: Float {
     get { props.instanceGreenOffset } set { update(\.instanceGreenOffset, newValue) }
   }
+  /// The amount added to the blue component of each copy's modulation colour over the one before; animatable.
   open var instanceBlueOffset: Float { get { props.instanceBlueOffset } set { update(\.instanceBlueOffset, newValue) } }
+  /// The amount added to the alpha component of each copy's modulation colour over the one before; animatable.
   open var instanceAlphaOffset: Float {
     get { props.instanceAlphaOffset } set { update(\.instanceAlphaOffset, newValue) }
   }
   /// Accepted. Flipbook draws each copy flattened into the replicator's plane, in
-  /// copy order, whatever this says (see the README's 3D limits).
+  /// copy order, whatever this says (see the guide's 3D limits, "Scenes and the virtual clock").
   open var preservesDepth: Bool { get { props.preservesDepth } set { update(\.preservesDepth, newValue) } }
 
   package override class func makeBuiltIn(copying layer: CALayer?) -> CALayer {

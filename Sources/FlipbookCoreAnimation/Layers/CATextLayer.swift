@@ -47,11 +47,14 @@ open class CATextLayer: CALayer {
   open var foregroundColor: CGColor? {
     get { props.foregroundColor } set { update(\.foregroundColor, newValue) }
   }
+  /// A Boolean value that determines whether the text wraps to fit the layer's bounds; `false` by default.
   open var isWrapped: Bool { get { props.isWrapped } set { update(\.isWrapped, newValue) } }
+  /// How the text is aligned within the layer's bounds; `.natural` by default.
   open var alignmentMode: CATextLayerAlignmentMode {
     get { CATextLayerAlignmentMode(rawValue: props.alignmentMode.rawValue) }
     set { updateOption(\.alignmentMode, newValue.rawValue) }
   }
+  /// How text that does not fit the layer's bounds is truncated; `.none` by default.
   open var truncationMode: CATextLayerTruncationMode {
     get { CATextLayerTruncationMode(rawValue: props.truncationMode.rawValue) }
     set { updateOption(\.truncationMode, newValue.rawValue) }

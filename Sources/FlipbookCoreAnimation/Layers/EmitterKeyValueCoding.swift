@@ -17,6 +17,8 @@ extension CAEmitterCell {
     "greenSpeed": \.greenSpeed, "blueSpeed": \.blueSpeed, "alphaSpeed": \.alphaSpeed,
   ]
 
+  /// Sets a cell property by its key (the numeric ones, `enabled`, `color`, `contents`, `name`), or stores the
+  /// value with the cell under any other key.
   public func setValue(_ value: Any?, forKey key: String) {
     if let kp = Self.numberKeys[key], case .number(let n)? = ValueKind.number.convert(value) {
       set(kp, n)
@@ -33,6 +35,8 @@ extension CAEmitterCell {
     }
   }
 
+  /// Returns a cell property by its key (the numeric ones, `enabled`, `color`, `contents`, `name`), or the value
+  /// stored under any other key.
   public func value(forKey key: String) -> Any? {
     if let kp = Self.numberKeys[key] { return spec[keyPath: kp] }
     switch key {

@@ -11,6 +11,8 @@ import FlipbookTimeline
 // delegate can tell them apart (`anim.value(forKey: "name")`).
 
 extension CALayer {
+  /// Sets the value at the key path: an animatable property's as its setter would (with its implicit animation),
+  /// an emitter cell's through `emitterCells.<name>.<property>`, or else a value stored with the layer.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
     if let emitter = self as? CAEmitterLayer, emitter.setCellValue(value, forKeyPath: keyPath) { return }
     guard let accessor = KeyPaths.accessor(keyPath) else {
@@ -26,6 +28,8 @@ extension CALayer {
     updateValue(converted, forKeyPath: keyPath)
   }
 
+  /// Returns the value at the key path: an animatable property's model value, an emitter cell's through
+  /// `emitterCells.<name>.<property>`, or else the value stored with the layer.
   public func value(forKeyPath keyPath: String) -> Any? {
     if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells."),
        let key = keyPath.split(separator: ".").last,
@@ -36,11 +40,17 @@ extension CALayer {
     return accessor.get(props).anyValue
   }
 
+  /// Sets the value for the key, as `setValue(_:forKeyPath:)` does.
   public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+  /// Returns the value for the key, as `value(forKeyPath:)` does.
   public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
 }
 
 extension CAAnimation {
+  /// Stores a value under the key with the animation, where the copy `add(_:forKey:)` makes keeps it.
+  ///
+  /// Only stored values are set by key: a key such as `duration` does not set the property.
   public func setValue(_ value: Any?, forKey key: String) { userValues[key] = value }
+  /// Returns the value stored under the key with `setValue(_:forKey:)`, or `nil`; properties are not read by key.
   public func value(forKey key: String) -> Any? { userValues[key] }
 }

@@ -14,6 +14,7 @@ extension CALayer: Hashable {
 extension CAAnimation: Hashable {
   public static func == (a: CAAnimation, b: CAAnimation) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// Returns whether the animation is an instance of the given class or of a subclass of it.
   public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
 }
 
@@ -33,8 +34,11 @@ package func isSubclass(_ cls: AnyClass, of aClass: AnyClass) -> Bool {
 /// Dispatch's time constants, which Darwin's Dispatch exports and Linux's does not
 /// (`DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)`).
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// The number of nanoseconds in a millisecond.
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// The number of microseconds in a second.
 public let USEC_PER_SEC: UInt64 = 1_000_000
+/// The number of nanoseconds in a microsecond.
 public let NSEC_PER_USEC: UInt64 = 1_000
 /// C's largest float, as Darwin imports it (`repeatCount = MAXFLOAT` repeats for ever).
 public let MAXFLOAT: Float = .greatestFiniteMagnitude

@@ -10,6 +10,7 @@ public enum PropertyRegistry {
   nonisolated(unsafe) private static var setters: [ObjectIdentifier: Setter] = [:]
   private static let lock = NSLock()
 
+  /// Registers the setter of the properties set by name on instances of the class and its subclasses.
   public static func register(_ type: AnyClass, _ setter: @escaping Setter) {
     lock.withLock { setters[ObjectIdentifier(type)] = setter }
   }
@@ -34,6 +35,7 @@ public enum PropertyRegistry {
   /// An integer, when the number is one that fits.
   public static func int(_ value: Any?) -> Int? { double(value).flatMap { Int(exactly: $0.rounded()) } }
 
+  /// A Boolean from what a document holds: `true` for any non-zero number, `nil` for something that is no number.
   public static func bool(_ value: Any?) -> Bool? { double(value).map { $0 != 0 } }
 }
 
@@ -41,9 +43,11 @@ public enum PropertyRegistry {
 /// (`<Module>.__FlipbookPastedCode`), found by name when the module's objects
 /// are first met: no code has to call it first.
 public protocol PastedCodeRegistrar {
+  /// Registers the module's adapted classes: their selector methods and their property setters.
   static func register()
 }
 
+/// The registration of the adaptation plugin's generated code, run once per module when its objects are first met.
 public enum PastedCode {
   nonisolated(unsafe) private static var registered: Set<String> = []
   private static let lock = NSLock()

@@ -5,6 +5,7 @@ import Foundation
 /// `#selector`-named method of the classes it adapts; a subclass inherits its
 /// superclass's methods, and an override is called as Swift dispatches it.
 public enum SelectorRegistry {
+  /// A registered method, called with the target and the arguments the selector passes.
   public typealias Method = (AnyObject, SelectorArguments) -> Void
   nonisolated(unsafe) private static var methods: [ObjectIdentifier: [String: Method]] = [:]
   private static let lock = NSLock()
@@ -29,6 +30,7 @@ public enum SelectorRegistry {
     return nil
   }
 
+  /// Returns whether a method is registered for the selector on the target's class or one of its superclasses.
   public static func responds(_ target: AnyObject, to selector: Selector) -> Bool {
     method(selector, of: target) != nil
   }

@@ -7,12 +7,16 @@ import Foundation
 public protocol SelectorTarget: AnyObject {}
 
 extension SelectorTarget {
+  /// Returns whether the object has a registered method for the selector; `false` for `nil`.
   public func responds(to selector: Selector?) -> Bool {
     selector.map { SelectorRegistry.responds(self, to: $0) } ?? false
   }
 
+  /// Calls the selector's method on the object now; a selector no method answers fails the bake, as iOS would crash.
   public func perform(_ selector: Selector) { SelectorRegistry.perform(selector, on: self) }
+  /// Calls the selector's method on the object now, with one argument.
   public func perform(_ selector: Selector, with object: Any?) { SelectorRegistry.perform(selector, on: self, [object]) }
+  /// Calls the selector's method on the object now, with two arguments.
   public func perform(_ selector: Selector, with object: Any?, with other: Any?) {
     SelectorRegistry.perform(selector, on: self, [object, other])
   }
@@ -27,6 +31,8 @@ extension SelectorTarget {
     PerformRequests.current.cancel(target: target as AnyObject, selector: nil)
   }
 
+  /// Cancels the requests `perform(_:with:afterDelay:)` scheduled on the target with the selector that have not run
+  /// yet; unlike Apple's, it does not compare `object`.
   public static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
     PerformRequests.current.cancel(target: target as AnyObject, selector: selector)
   }

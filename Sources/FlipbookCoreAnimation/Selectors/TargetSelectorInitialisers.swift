@@ -5,6 +5,7 @@ import Foundation
 // is kept until the timer or link is invalidated, as Foundation and Core Animation keep it.
 
 extension VirtualTimer {
+  /// Creates a timer that calls the selector on the target, passing the timer, once added to a run loop.
   public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?,
                           repeats: Bool, file: StaticString = #fileID, line: UInt = #line) {
     let object = target as AnyObject
@@ -13,6 +14,8 @@ extension VirtualTimer {
     self.userInfo = userInfo
   }
 
+  /// Creates a timer that calls the selector on the target, passing the timer, and schedules it on the running
+  /// scene's virtual clock.
   @discardableResult
   public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
                                    userInfo: Any?, repeats: Bool,

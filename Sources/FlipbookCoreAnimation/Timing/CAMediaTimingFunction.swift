@@ -4,13 +4,19 @@ import FlipbookTimeline
 
 // MARK: - CAMediaTimingFunctionName
 
+/// The name of one of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Linear pacing: the animation progresses evenly over its duration.
   public static let linear = Self(rawValue: "linear")
+  /// Ease-in pacing: the animation begins slowly, then speeds up.
   public static let easeIn = Self(rawValue: "easeIn")
+  /// Ease-out pacing: the animation begins quickly, then slows down.
   public static let easeOut = Self(rawValue: "easeOut")
+  /// Ease-in-ease-out pacing: the animation begins slowly, speeds up in the middle, then slows down.
   public static let easeInEaseOut = Self(rawValue: "easeInEaseOut")
+  /// The system's default timing curve, used by implicit animations: (0.25, 0.1, 0.25, 1).
   public static let `default` = Self(rawValue: "default")
 }
 
@@ -25,6 +31,7 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
   public let controlPoints: (Float, Float, Float, Float)
   let bezier: UnitBezier
 
+  /// Creates a timing function from the two control points of its cubic Bézier curve, (c1x, c1y) and (c2x, c2y).
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     controlPoints = (c1x, c1y, c2x, c2y)
     bezier = UnitBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))

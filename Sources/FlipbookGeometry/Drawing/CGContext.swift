@@ -17,6 +17,7 @@ import Foundation
 public final class CGContext {
   /// Backing store size in pixels.
   public let width: Int
+  /// The backing store's height in pixels.
   public let height: Int
   /// Pixels per point of user space.
   public let scale: CGFloat
@@ -68,11 +69,13 @@ public final class CGContext {
 
   // MARK: State and transforms
 
+  /// Pushes a copy of the current graphics state (transform, clip, and paint settings) onto the state stack.
   public func saveGState() {
     record(.saveState)
     transforms.append(transforms[transforms.count - 1])
   }
 
+  /// Restores the graphics state most recently saved with `saveGState()`; does nothing if none is saved.
   public func restoreGState() {
     guard transforms.count > 1 else { return }
     record(.restoreState)
@@ -87,17 +90,22 @@ public final class CGContext {
     return transforms[transforms.count - 1].concatenating(base)
   }
 
+  /// Transforms user space by concatenating a transform with the current transformation matrix.
   public func concatenate(_ transform: CGAffineTransform) {
     record(.concatenate(transform))
     transforms[transforms.count - 1] = transform.concatenating(transforms[transforms.count - 1])
   }
 
+  /// Moves the origin of user space by the given offsets.
   public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+  /// Scales user space by the given factors.
   public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+  /// Rotates user space by an angle in radians.
   public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
 
   // MARK: The current path
 
+  /// Discards the current path and starts a new, empty one.
   public func beginPath() {
     record(.beginPath)
     currentPath = CGMutablePath()
@@ -116,27 +124,43 @@ public final class CGContext {
     }
   }
 
+  /// Starts a new subpath of the current path at a point.
   public func move(to point: CGPoint) { extend { $0.move(to: point) } }
+  /// Adds a straight line from the current point to a point.
   public func addLine(to point: CGPoint) { extend { $0.addLine(to: point) } }
+  /// Adds a new subpath of straight lines joining the points in order.
   public func addLines(between points: [CGPoint]) { extend { $0.addLines(between: points) } }
+  /// Adds a cubic Bézier curve from the current point to a point, with two control points.
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     extend { $0.addCurve(to: end, control1: control1, control2: control2) }
   }
+  /// Adds a quadratic Bézier curve from the current point to a point, with one control point.
   public func addQuadCurve(to end: CGPoint, control: CGPoint) { extend { $0.addQuadCurve(to: end, control: control) } }
+  /// Adds an arc of a circle between two angles in radians, joined to the current point by a line if there is one.
   public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
     extend { $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) }
   }
+  /// Adds an arc of the given radius tangent to the line from the current point to `tangent1End`
+  /// and the line from `tangent1End` to `tangent2End`, preceded by a line to the arc's start.
   public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
     extend { $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius) }
   }
+  /// Adds a rectangle to the current path as a closed subpath.
   public func addRect(_ rect: CGRect) { extend { $0.addRect(rect) } }
+  /// Adds each rectangle to the current path as a closed subpath.
   public func addRects(_ rects: [CGRect]) { extend { $0.addRects(rects) } }
+  /// Adds the ellipse that fits in a rectangle to the current path as a closed subpath.
   public func addEllipse(in rect: CGRect) { extend { $0.addEllipse(in: rect) } }
+  /// Adds the subpaths of another path to the current path.
   public func addPath(_ other: CGPath) { extend { $0.addPath(other) } }
+  /// Closes the current subpath with a line back to its starting point.
   public func closePath() { extend { $0.closeSubpath() } }
 
+  /// A Boolean value that indicates whether the current path has no elements.
   public var isPathEmpty: Bool { currentPath.isEmpty }
+  /// The current point of the current path, in user space.
   public var currentPointOfPath: CGPoint { currentPath.currentPoint }
+  /// The smallest rectangle that contains every point of the current path, control points included.
   public var boundingBoxOfPath: CGRect { currentPath.boundingBox }
   /// A copy of the current path (in user space as it was added).
   public var path: CGPath? { currentPath.isEmpty ? nil : currentPath.copy() }

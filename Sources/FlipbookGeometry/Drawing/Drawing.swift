@@ -11,6 +11,7 @@ import Foundation
 public struct Drawing: Sendable, Equatable {
   /// Size of the backing store in pixels.
   public let width: Int
+  /// The backing store's height in pixels.
   public let height: Int
   /// Pixels per point: user space is in points.
   public let scale: CGFloat
@@ -25,6 +26,7 @@ public struct Drawing: Sendable, Equatable {
   /// The most pixels a drawing may have (64 MiB of them: a 4K screen twice over).
   public static let maximumPixels = 1 << 24
 
+  /// Creates a drawing of the given pixel size and scale from recorded Core Graphics operations.
   public init(width: Int, height: Int, scale: CGFloat, isFlipped: Bool, operations: [DrawingOperation]) {
     self.width = width
     self.height = height
@@ -33,6 +35,7 @@ public struct Drawing: Sendable, Equatable {
     box = Operations(operations)
   }
 
+  /// The recorded operations, in the order the context received them.
   public var operations: [DrawingOperation] { box.list }
 
   /// The same drawing shares this: a cache key that is cheap to compare.
@@ -50,6 +53,7 @@ public struct Drawing: Sendable, Equatable {
     return nil
   }
 
+  /// Returns a Boolean value that indicates whether two drawings have the same size, scale, flip, and operations.
   public static func == (a: Drawing, b: Drawing) -> Bool {
     a.width == b.width && a.height == b.height && a.scale == b.scale && a.isFlipped == b.isFlipped
       && (a.box === b.box || a.box.list == b.box.list)
@@ -67,8 +71,13 @@ public struct Drawing: Sendable, Equatable {
 /// user space current when they were added and painted with the state current
 /// when painted, as Core Graphics (and Cairo) define them.
 public enum DrawingOperation: Sendable, Equatable {
-  case saveState, restoreState
+  /// An operation that saves the graphics state (`saveGState()`).
+  case saveState
+  /// An operation that restores the most recently saved graphics state (`restoreGState()`).
+  case restoreState
+  /// An operation that concatenates a transform with the current transformation matrix.
   case concatenate(CGAffineTransform)
+  /// An operation that discards the current path and starts a new one.
   case beginPath
   /// Appended to the current path.
   case addPath(PathData)
@@ -82,21 +91,38 @@ public enum DrawingOperation: Sendable, Equatable {
   case clip(CGPathFillRule)
   /// Makes a rectangle transparent (`clear(_:)`), leaving the current path alone.
   case clear(CGRect)
-  case fillColor(CGColor), strokeColor(CGColor)
-  case lineWidth(CGFloat), lineCap(CGLineCap), lineJoin(CGLineJoin), miterLimit(CGFloat)
+  /// An operation that sets the fill color.
+  case fillColor(CGColor)
+  /// An operation that sets the stroke color.
+  case strokeColor(CGColor)
+  /// An operation that sets the line width of later strokes.
+  case lineWidth(CGFloat)
+  /// An operation that sets the cap of later strokes.
+  case lineCap(CGLineCap)
+  /// An operation that sets the join of later strokes.
+  case lineJoin(CGLineJoin)
+  /// An operation that sets the miter limit of later strokes.
+  case miterLimit(CGFloat)
+  /// An operation that sets the dash pattern of later strokes.
   case lineDash(phase: CGFloat, lengths: [CGFloat])
+  /// An operation that sets the opacity later paints are multiplied by.
   case alpha(CGFloat)
+  /// An operation that sets how later paints composite with what is drawn.
   case blendMode(CGBlendMode)
+  /// An operation that turns antialiasing of later paints on or off.
   case antialias(Bool)
   /// The shadow every later paint casts: offset and blur in base space (points,
   /// a positive height down, as on iOS), nil colour for no shadow.
   case shadow(offset: CGSize, blur: CGFloat, color: CGColor?)
+  /// An operation that paints a gradient across the clip along the line from `start` to `end`.
   case linearGradient(CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions)
+  /// An operation that paints a gradient across the clip from a start circle to an end circle.
   case radialGradient(CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
                       options: CGGradientDrawingOptions)
   /// Core Graphics' image drawing: the image's first row at `rect.maxY` of user
   /// space (upright in an unflipped context, upside down in a UIKit one).
   case image(CGImage, rect: CGRect)
+  /// An operation that draws a string laid out by the rasterizer.
   case text(DrawnText)
 
   /// Why the rasterizer cannot draw this, or nil.
@@ -118,14 +144,20 @@ public enum DrawingOperation: Sendable, Equatable {
 /// `draw(in:withAttributes:)`): laid out by the rasterizer in `rect` of user
 /// space, its first line's top at `rect.minY`.
 public struct DrawnText: Sendable, Equatable, Codable {
+  /// The string to draw.
   public var string: String
+  /// The font the string is drawn in.
   public var font: FontDescriptor
+  /// The color of the text.
   public var color: CGColor
+  /// The rectangle of user space the text is laid out in, its first line's top at `rect.minY`.
   public var rect: CGRect
+  /// How the lines are aligned horizontally in `rect`.
   public var alignment: Alignment
   /// Whether lines wrap at `rect.width` (drawing in a rectangle) or run on (at a point).
   public var wraps: Bool
 
+  /// Creates a drawn string with the given font, color, layout rectangle, alignment, and wrapping.
   public init(string: String, font: FontDescriptor, color: CGColor, rect: CGRect, alignment: Alignment = .natural,
               wraps: Bool) {
     self.string = string
@@ -136,5 +168,17 @@ public struct DrawnText: Sendable, Equatable, Codable {
     self.wraps = wraps
   }
 
-  public enum Alignment: String, Sendable, Codable, CaseIterable { case natural, left, right, center, justified }
+  /// The horizontal alignment of a drawn string's lines: natural, left, right, center, or justified.
+  public enum Alignment: String, Sendable, Codable, CaseIterable {
+    /// An alignment that follows the text's writing direction (left for left-to-right scripts).
+    case natural
+    /// An alignment of each line with the left edge.
+    case left
+    /// An alignment of each line with the right edge.
+    case right
+    /// An alignment that centers each line.
+    case center
+    /// An alignment that spreads each line but the last to both edges.
+    case justified
+  }
 }

@@ -4,8 +4,11 @@ import Foundation
 
 /// How an animation reads and writes one key path of a layer state.
 public struct KeyPathAccessor: Sendable {
+  /// The kind of value at the key path.
   public let kind: ValueKind
+  /// Reads the value at the key path from a layer state.
   public let get: @Sendable (LayerProps) -> AnimValue
+  /// Writes a value at the key path into a layer state.
   public let set: @Sendable (inout LayerProps, AnimValue) -> Void
 }
 
@@ -26,6 +29,7 @@ public enum KeyPaths {
     return scored.prefix(3).filter { $0.1 <= max(3, keyPath.count / 3) }.map(\.0)
   }
 
+  /// Returns the problem and fix an error gives for a key path that is not animatable, suggesting close matches.
   public static func unknown(_ keyPath: String) -> (problem: String, fix: String) {
     let hints = suggestions(for: keyPath)
     return ("'\(keyPath)' is not an animatable key path of CALayer or its subclasses",

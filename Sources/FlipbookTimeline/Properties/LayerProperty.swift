@@ -22,13 +22,18 @@ public enum PropertyAnimation: Sendable, Equatable {
 /// Its default is the initial value `LayerProps` gives it. Sub-paths
 /// (`position.x`, `transform.rotation.z`) follow from the kind.
 public struct LayerProperty<Value: Sendable & Equatable & Codable>: Sendable {
+  /// The property's place in a layer state.
   public let keyPath: WritableKeyPath<LayerProps, Value> & Sendable
+  /// The property's Apple name, the key path animations and actions use (`opacity`, `shadowOffset`).
   public let name: String
+  /// The kind of value the property takes, which decides how it interpolates and which sub-paths it has.
   public let kind: ValueKind
+  /// How the property animates.
   public let animation: PropertyAnimation
   let wrap: @Sendable (Value) -> AnimValue
   let unwrap: @Sendable (AnimValue) -> Value?
 
+  /// Creates a property from its place in a layer state, name, kind, animation, and `AnimValue` conversions.
   public init(_ keyPath: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String, _ kind: ValueKind,
               _ animation: PropertyAnimation, wrap: @escaping @Sendable (Value) -> AnimValue,
               unwrap: @escaping @Sendable (AnimValue) -> Value?) {
@@ -46,9 +51,13 @@ public struct LayerProperty<Value: Sendable & Equatable & Codable>: Sendable {
 
 /// A `LayerProperty` of any value type, as the registry lists it.
 public struct AnyLayerProperty: Sendable {
+  /// The property's Apple name, the key path animations and actions use.
   public let name: String
+  /// The kind of value the property takes.
   public let kind: ValueKind
+  /// How the property animates.
   public let animation: PropertyAnimation
+  /// The property's place in a layer state.
   public let keyPath: PartialKeyPath<LayerProps> & Sendable
   /// Reads the property as an animation value.
   public let get: @Sendable (LayerProps) -> AnimValue
@@ -89,6 +98,7 @@ public struct AnyLayerProperty: Sendable {
 public struct PropertyCodingKey: CodingKey, Sendable {
   public var stringValue: String
   public var intValue: Int? { nil }
+  /// Creates the JSON key for a property's name.
   public init(_ name: String) { stringValue = name }
   public init?(stringValue: String) { self.stringValue = stringValue }
   public init?(intValue: Int) { nil }

@@ -5,6 +5,7 @@ import Foundation
 /// states by it. Adding a property to Flipbook is a stored property in
 /// `LayerProps` (with its default), one entry here, and its Apple-named accessor.
 public enum LayerRegistry {
+  /// The entry of every layer property, each listed once (an emitter's cells are coded apart).
   public static let all: [AnyLayerProperty] = [
     // Geometry (CALayer)
     .rect(\.bounds, "bounds"), .point(\.position, "position"), LayerProperty.number(\.zPosition, "zPosition"),

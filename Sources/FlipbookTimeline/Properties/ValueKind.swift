@@ -4,8 +4,32 @@ import Foundation
 
 /// What type of value a key path takes.
 public enum ValueKind: String, Sendable {
-  case number, point, size, rect, transform, color, path, colors, numbers, image, bool, string
+  /// A kind for a single number (`opacity`, `cornerRadius`).
+  case number
+  /// A kind for a `CGPoint` (`position`, `anchorPoint`).
+  case point
+  /// A kind for a `CGSize` (`shadowOffset`).
+  case size
+  /// A kind for a `CGRect` (`bounds`, `contentsRect`).
+  case rect
+  /// A kind for a `CATransform3D` (`transform`, `sublayerTransform`).
+  case transform
+  /// A kind for a color (`backgroundColor`, `fillColor`).
+  case color
+  /// A kind for a path (`path`, `shadowPath`).
+  case path
+  /// A kind for an array of colors (a gradient's `colors`).
+  case colors
+  /// A kind for an array of numbers (a gradient's `locations`, `lineDashPattern`).
+  case numbers
+  /// A kind for an image (`contents`).
+  case image
+  /// A kind for a Boolean value (`hidden`, `masksToBounds`).
+  case bool
+  /// A kind for a string (option strings such as `fillRule`).
+  case string
 
+  /// The Swift types a value of this kind may be given as, for messages ("a CGPoint").
   public var swiftName: String {
     switch self {
     case .number: "a number (Double, CGFloat, Float, Int or NSNumber)"

@@ -10,17 +10,22 @@ public struct AnimationError: Error, CustomStringConvertible, Equatable, Sendabl
   public var location: String
   /// The layer's path (`root > 'card'`), when known.
   public var layerPath: String
+  /// The key path of the animation that failed, or empty for a group or transition.
   public var keyPath: String
+  /// What is wrong with the animation.
   public var problem: String
+  /// What to do about the problem.
   public var fix: String
   /// What iOS accepts and shows nothing for (a key path no property has, a value
   /// of the wrong type): on Core Animation's own layers Flipbook does the same and logs it.
   public var inertOnIOS = false
 
+  /// Creates an error for an animation of a key path, naming where it was added and the layer when known.
   public init(location: String = "", layerPath: String = "", keyPath: String, problem: String, fix: String) {
     (self.location, self.layerPath, self.keyPath, self.problem, self.fix) = (location, layerPath, keyPath, problem, fix)
   }
 
+  /// The error as one message: where the animation was added, the layer, the key path, the problem, and the fix.
   public var description: String {
     var s = ""
     if !location.isEmpty { s += "\(location): " }

@@ -10,17 +10,24 @@ import Foundation
 /// one: the authoring API and the JSON decoder both go through them, so a spec
 /// that exists can be evaluated at any time without a further check.
 public struct AnimationSpec: Sendable, Equatable {
+  /// The animation's timing: begin time, duration, speed, repetition, fill mode, and timing function.
   public let timing: Timing
+  /// A Boolean value that indicates whether the animation is removed from the layer when it finishes.
   public let removedOnCompletion: Bool
+  /// What the animation animates: one property, a group of animations, or a transition.
   public let body: Body
 
+  /// What an animation animates.
   public indirect enum Body: Sendable, Codable, Equatable {
+    /// An animation of one property of the layer (basic, spring, or keyframe).
     case property(PropertyAnimationSpec)
+    /// A group of animations that run together on the layer, timed within the group's timing.
     case group([AnimationSpec])
     /// Drawn by the render tree builder, which composites the before and after states.
     case transition(TransitionSpec)
   }
 
+  /// Creates an animation spec, throwing an `AnimationError` if the timing is invalid.
   public init(timing: Timing, removedOnCompletion: Bool, body: Body) throws(AnimationError) {
     try timing.validate()
     (self.timing, self.removedOnCompletion, self.body) = (timing, removedOnCompletion, body)
@@ -44,6 +51,7 @@ public struct AnimationSpec: Sendable, Equatable {
 extension AnimationSpec: Codable {
   private enum Keys: String, CodingKey { case timing, removedOnCompletion, body }
 
+  /// Decodes an animation spec and validates its timing as the throwing initializer does.
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let timing = try c.decode(Timing.self, forKey: .timing)
@@ -54,6 +62,7 @@ extension AnimationSpec: Codable {
     }
   }
 
+  /// Encodes the animation's timing, removal flag, and body.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: Keys.self)
     try c.encode(timing, forKey: .timing)

@@ -3,20 +3,43 @@ import Foundation
 /// A keyframe animation's values (or path) and their timing, checked once.
 public struct KeyframeSpec: Sendable, Equatable {
   /// `CAAnimationCalculationMode`.
-  public enum CalculationMode: String, Sendable, Codable, CaseIterable { case linear, discrete, paced, cubic, cubicPaced }
+  public enum CalculationMode: String, Sendable, Codable, CaseIterable {
+    /// A mode that interpolates linearly between successive keyframes.
+    case linear
+    /// A mode that shows each keyframe's value until the next keyframe's time, without interpolating.
+    case discrete
+    /// A mode that interpolates linearly, timed so the value changes at an even pace; `keyTimes` are ignored.
+    case paced
+    /// A mode that interpolates along a smooth spline through the keyframes, shaped by tension, continuity, and bias.
+    case cubic
+    /// A mode that interpolates along the cubic spline, timed at an even pace; `keyTimes` are ignored.
+    case cubicPaced
+  }
   /// `CAAnimationRotationMode`.
   public enum RotationMode: String, Sendable, Codable, CaseIterable {
-    case auto, autoReverse
+    /// A mode that rotates the layer to follow the path's tangent.
+    case auto
+    /// A mode that rotates the layer to follow the path's tangent, turned by 180 degrees.
+    case autoReverse
   }
 
+  /// The keyframe values, in order; empty when the animation follows a path.
   public let values: [AnimValue]
+  /// The time of each keyframe as a fraction of the duration, from 0 to 1, or `nil` to space the keyframes evenly.
   public let keyTimes: [Double]?
+  /// The timing curve of each segment between keyframes, or `nil` for linear pacing within segments.
   public let timingFunctions: [TimingCurve]?
+  /// How the values between keyframes are calculated.
   public let mode: CalculationMode
+  /// The tension of the cubic curve at each keyframe (how tightly it curves), or `nil` for 0 everywhere.
   public let tension: [Double]?
+  /// The continuity of the cubic curve at each keyframe (how sharp its corner is), or `nil` for 0 everywhere.
   public let continuity: [Double]?
+  /// The bias of the cubic curve at each keyframe (which side of the keyframe it leans to), or `nil` for 0 everywhere.
   public let bias: [Double]?
+  /// The path a point-valued property follows, or `nil` when the animation uses `values`.
   public let path: PathData?
+  /// How the layer turns to follow the path, or `nil` for no rotation; set only with a path.
   public let rotationMode: RotationMode?
 
   /// Checks the arrays against each other (doc §4.1): values or a path with at
@@ -88,6 +111,7 @@ extension KeyframeSpec: Codable {
     case values, keyTimes, timingFunctions, mode, tension, continuity, bias, path, rotationMode
   }
 
+  /// Decodes a keyframe spec and checks it as the throwing initializer does.
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let values = try c.decode([AnimValue].self, forKey: .values)
@@ -105,6 +129,7 @@ extension KeyframeSpec: Codable {
     }
   }
 
+  /// Encodes the keyframes, leaving out the optional parts that are `nil`.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: Keys.self)
     try c.encode(values, forKey: .values)

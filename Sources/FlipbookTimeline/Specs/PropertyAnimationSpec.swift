@@ -5,23 +5,33 @@ import Foundation
 /// A basic, spring or keyframe animation of one key path, checked against the
 /// key path's value kind.
 public struct PropertyAnimationSpec: Sendable, Equatable {
+  /// The key path the animation animates.
   public let keyPath: String
+  /// A Boolean value that indicates whether the animated value is added to the property's current value.
   public let additive: Bool
+  /// A Boolean value that indicates whether each repeat cycle builds on the value the previous cycle ended at.
   public let cumulative: Bool
+  /// The function that turns the animated numbers into a transform, or `nil` to animate the value itself.
   public let valueFunction: ValueFunction?
+  /// Whether the animation is a basic, spring, or keyframe animation, with its values.
   public let kind: Kind
   /// How the key path reads and writes a layer state, found once here rather than
   /// in the key-path table on every frame.
   let accessor: KeyPathAccessor
 
+  /// Returns a Boolean value that indicates whether two specs animate the same key path in the same way.
   public static func == (a: PropertyAnimationSpec, b: PropertyAnimationSpec) -> Bool {
     a.keyPath == b.keyPath && a.additive == b.additive && a.cumulative == b.cumulative
       && a.valueFunction == b.valueFunction && a.kind == b.kind
   }
 
+  /// The kinds of property animation, each with its values.
   public enum Kind: Sendable, Codable, Equatable {
+    /// A basic animation (`CABasicAnimation`) between its `from`, `to`, and `by` values, any of which may be `nil`.
     case basic(from: AnimValue?, to: AnimValue?, by: AnimValue?)
+    /// A spring animation (`CASpringAnimation`): a basic animation's values, moved by a damped spring.
     case spring(from: AnimValue?, to: AnimValue?, by: AnimValue?, SpringParams)
+    /// A keyframe animation (`CAKeyframeAnimation`) through values or along a path.
     case keyframe(KeyframeSpec)
   }
 
@@ -85,6 +95,7 @@ public struct PropertyAnimationSpec: Sendable, Equatable {
 extension PropertyAnimationSpec: Codable {
   private enum Keys: String, CodingKey { case keyPath, additive, cumulative, valueFunction, kind }
 
+  /// Decodes a property animation spec and checks it against its key path as the throwing initializer does.
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let keyPath = try c.decode(String.self, forKey: .keyPath)
@@ -96,6 +107,7 @@ extension PropertyAnimationSpec: Codable {
     }
   }
 
+  /// Encodes the key path, flags, value function (when set), and kind.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: Keys.self)
     try c.encode(keyPath, forKey: .keyPath)
@@ -110,8 +122,30 @@ extension PropertyAnimationSpec: Codable {
 
 /// The value functions of `CAValueFunction`.
 public enum ValueFunction: String, Sendable, Codable, CaseIterable {
-  case rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ
+  /// A function that rotates about the x axis by an angle in radians.
+  case rotateX
+  /// A function that rotates about the y axis by an angle in radians.
+  case rotateY
+  /// A function that rotates about the z axis by an angle in radians.
+  case rotateZ
+  /// A function that scales by three factors, x, y, and z.
+  case scale
+  /// A function that scales along the x axis by one factor.
+  case scaleX
+  /// A function that scales along the y axis by one factor.
+  case scaleY
+  /// A function that scales along the z axis by one factor.
+  case scaleZ
+  /// A function that translates by three distances, x, y, and z.
+  case translate
+  /// A function that translates along the x axis by one distance.
+  case translateX
+  /// A function that translates along the y axis by one distance.
+  case translateY
+  /// A function that translates along the z axis by one distance.
+  case translateZ
 
+  /// A Boolean value that indicates whether the function takes three numbers, x, y, and z, rather than one.
   public var takesThreeValues: Bool { self == .scale || self == .translate }
 
   func matrix(_ v: AnimValue) -> CATransform3D {

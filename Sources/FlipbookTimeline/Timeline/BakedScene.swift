@@ -5,9 +5,13 @@ import Foundation
 /// The canvas a scene draws on: its size in points, pixels per point, frame rate
 /// and the colour behind everything (nil: transparent).
 public struct Canvas: Sendable, Equatable {
+  /// The canvas's size, in points.
   public var size: CGSize
+  /// The number of pixels per point the canvas is drawn at.
   public var scale: CGFloat
+  /// The frame rate, in frames per second of the virtual clock.
   public var fps: Double
+  /// The color behind everything, or nil for a transparent canvas.
   public var background: CGColor?
   /// Draws iOS's status bar (time, signal, Wi-Fi, battery) over each window and
   /// gives views the safe area it covers, as on a phone; off by default. It is
@@ -18,7 +22,12 @@ public struct Canvas: Sendable, Equatable {
   public var appearance: Appearance
 
   /// Light or dark mode.
-  public enum Appearance: String, Sendable, CaseIterable { case light, dark }
+  public enum Appearance: String, Sendable, CaseIterable {
+    /// A light appearance (Light mode).
+    case light
+    /// A dark appearance (Dark mode), in which dynamic colors resolve to their dark variants.
+    case dark
+  }
 
   /// The user's text size (Dynamic Type): `UIFont.preferredFont(forTextStyle:)`
   /// follows it, from Extra Small to the five accessibility sizes.
@@ -26,12 +35,35 @@ public struct Canvas: Sendable, Equatable {
 
   /// Settings › Display & Brightness › Text Size, and Accessibility's Larger Text.
   public enum TextSize: Int, Sendable, CaseIterable, Comparable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    /// A text size of Extra Small, the smallest standard size.
+    case extraSmall
+    /// A text size of Small.
+    case small
+    /// A text size of Medium.
+    case medium
+    /// A text size of Large, the default.
+    case large
+    /// A text size of Extra Large.
+    case extraLarge
+    /// A text size of Extra Extra Large.
+    case extraExtraLarge
+    /// A text size of Extra Extra Extra Large, the largest standard size.
+    case extraExtraExtraLarge
+    /// An accessibility text size of Medium, the smallest of them.
+    case accessibilityMedium
+    /// An accessibility text size of Large.
+    case accessibilityLarge
+    /// An accessibility text size of Extra Large.
+    case accessibilityExtraLarge
+    /// An accessibility text size of Extra Extra Large.
+    case accessibilityExtraExtraLarge
+    /// An accessibility text size of Extra Extra Extra Large, the largest of them.
     case accessibilityExtraExtraExtraLarge
+    /// Returns a Boolean value that indicates whether the first text size is smaller than the second.
     public static func < (a: TextSize, b: TextSize) -> Bool { a.rawValue < b.rawValue }
   }
 
+  /// Creates a canvas with the given size, scale, frame rate, background, status bar and appearance.
   public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, background: CGColor? = .white,
               showsStatusBar: Bool = false, appearance: Appearance = .light) {
     self.size = size
@@ -63,8 +95,11 @@ public enum SceneLength: Sendable, Equatable {
 
 /// A scene run on its clock and baked: everything needed to render any frame.
 public struct BakedScene: Sendable {
+  /// The scene's identifier, which names its output files and folders.
   public var id: String
+  /// The canvas the scene draws on.
   public var canvas: Canvas
+  /// The baked timeline of the scene's layers.
   public var timeline: Timeline
   /// Length in seconds.
   public var duration: Double
@@ -78,8 +113,10 @@ public struct BakedScene: Sendable {
     return last < Double(BakedScene.maximumFrameCount) ? Int(last) + 1 : BakedScene.maximumFrameCount
   }
 
+  /// Returns the time of the frame at the given index, in seconds: `i / canvas.fps`.
   public func time(ofFrame i: Int) -> Double { Double(i) / canvas.fps }
 
+  /// Creates a baked scene from its identifier, canvas, timeline and length in seconds.
   public init(id: String, canvas: Canvas, timeline: Timeline, duration: Double) {
     (self.id, self.canvas, self.timeline, self.duration) = (id, canvas, timeline, duration)
   }
@@ -90,6 +127,7 @@ public struct BakedScene: Sendable {
 extension BakedScene {
   /// A day: longer scenes are almost surely a unit mistake (milliseconds for seconds).
   public static let maximumDuration: Double = 86_400
+  /// The highest frame rate a scene may have, in frames per second.
   public static let maximumFPS: Double = 1000
   /// Ten million frames (46 hours at 60 frames/s).
   public static let maximumFrameCount = 10_000_000

@@ -17,7 +17,9 @@ public struct Timeline: Sendable, Equatable {
 
   /// Canvas size in points.
   public let size: CGSize
+  /// The id of the root layer.
   public let root: Int
+  /// Every layer's track, sorted by layer id.
   public let layers: [LayerTrack]
   /// Position in `layers` by layer id.
   let index: [Int: Int]
@@ -29,6 +31,8 @@ public struct Timeline: Sendable, Equatable {
   /// The subtrees no animation touches, resolved once (set last: it evaluates this timeline).
   var frozen = FrozenNodes.none
 
+  /// Creates a timeline from its layer tracks and checks it once; throws a `TimelineError` when the size, the
+  /// times, the numbers, the layer ids or the layer tree are not valid.
   public init(size: CGSize, root: Int, layers: [LayerTrack]) throws(TimelineError) {
     let sorted = layers.sorted { $0.id < $1.id }
     var index: [Int: Int] = [:]
@@ -87,6 +91,7 @@ public struct Timeline: Sendable, Equatable {
     rangeChecks = [[]]
   }
 
+  /// Returns a Boolean value that indicates whether two timelines have the same size, root and layer tracks.
   public static func == (a: Timeline, b: Timeline) -> Bool {
     a.size == b.size && a.root == b.root && a.layers == b.layers
   }
@@ -125,6 +130,7 @@ public struct Timeline: Sendable, Equatable {
 
 /// One layer's history in a timeline.
 public struct LayerTrack: Sendable, Codable, Equatable {
+  /// The layer's id, unique in its timeline.
   public var id: Int
   /// The authoring class (`CAShapeLayer`, `MyCardLayer`), for messages.
   public var typeName: String?
@@ -133,6 +139,7 @@ public struct LayerTrack: Sendable, Codable, Equatable {
   /// Animations in the order they were added (and apply).
   public var animations: [AnimationRecord]
 
+  /// Creates a track for the layer with the given id, snapshots and animations.
   public init(id: Int, typeName: String? = nil, snapshots: [LayerSnapshot], animations: [AnimationRecord]) {
     (self.id, self.typeName, self.snapshots, self.animations) = (id, typeName, snapshots, animations)
   }
@@ -153,9 +160,14 @@ public struct LayerTrack: Sendable, Codable, Equatable {
 
 /// A timeline that cannot be evaluated: where (a JSON-like path), what, and what to do.
 public struct TimelineError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// Where the problem is, as a JSON-like path such as `layers[2].snapshots[0].time`.
   public var path: String
+  /// What is wrong.
   public var problem: String
+  /// What to do instead.
   public var fix: String
+  /// Creates an error at the given path with the problem and the fix to suggest.
   public init(path: String, problem: String, fix: String) { (self.path, self.problem, self.fix) = (path, problem, fix) }
+  /// A message that gives the path, then says what is wrong and what to do.
   public var description: String { "\(path): \(problem). \(fix)" }
 }

@@ -5,9 +5,13 @@ import Foundation
 
 /// Why a timeline document could not be read.
 public struct TimelineFormatError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// The name of the document in messages, such as its file name.
   public var source: String
+  /// What is wrong with the document.
   public var problem: String
+  /// Creates an error for the named document with the given problem.
   public init(source: String, problem: String) { (self.source, self.problem) = (source, problem) }
+  /// A message that names the document and says what is wrong.
   public var description: String { "\(source): \(problem)" }
 }
 

@@ -159,6 +159,7 @@ final class TimelineEvaluator {
 /// Core Animation's drawing order of siblings: a stable sort by zPosition
 /// (ties keep insertion order).
 public enum DrawingOrder {
+  /// Returns the items in drawing order: sorted stably by the zPosition the closure gives each one.
   public static func sorted<T>(_ items: [T], zPosition: (T) -> CGFloat) -> [T] {
     sorted(items, zPositions: items.map(zPosition))
   }

@@ -5,8 +5,11 @@ import Foundation
 extension Timeline {
   /// One animated key path of one layer: where its animations end (absolute times).
   public struct AnimatedProperty: Sendable, Equatable {
+    /// The layer's id.
     public var layer: Int
+    /// The layer's `name` in its last snapshot, or `layer #` and its id when it has none.
     public var layerName: String
+    /// The animated key path, such as `position.x`.
     public var keyPath: String
     /// The end of each animation on this key path (nil: never ends).
     public var ends: [Double?]

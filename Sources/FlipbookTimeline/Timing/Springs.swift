@@ -5,10 +5,16 @@ import Foundation
 /// The closed-form spring of `CASpringAnimation`: normalised displacement x(t)
 /// from the target, x(0) = 1, x'(0) = −v₀ (v₀ in "from→to distances per second").
 public struct SpringParams: Sendable, Codable, Equatable {
+  /// The mass of the object attached to the spring's end.
   public var mass: Double
+  /// The spring's stiffness coefficient.
   public var stiffness: Double
+  /// The damping coefficient, which slows the spring's motion.
   public var damping: Double
+  /// The object's initial velocity, in distances between the from and to values per second, towards the target.
   public var initialVelocity: Double
+  /// A Boolean value that indicates whether an overdamped spring keeps its slower motion instead of being treated as
+  /// critically damped.
   public var allowsOverdamping: Bool
 
   /// Values Apple rejects (≤ 0 mass or stiffness, negative damping) are replaced

@@ -4,7 +4,14 @@ import Foundation
 
 /// What an animation shows outside its active interval (`CAMediaTimingFillMode`).
 public enum FillMode: String, Sendable, Codable, CaseIterable {
-  case removed, forwards, backwards, both
+  /// A fill mode in which the animation has no effect outside its active interval.
+  case removed
+  /// A fill mode in which the animation's final value stays after its active interval ends.
+  case forwards
+  /// A fill mode in which the animation's initial value shows before its active interval begins.
+  case backwards
+  /// A fill mode that fills both backwards and forwards.
+  case both
 
   var fillsBackwards: Bool { self == .backwards || self == .both }
   var fillsForwards: Bool { self == .forwards || self == .both }
@@ -14,14 +21,17 @@ public enum FillMode: String, Sendable, Codable, CaseIterable {
 
 /// A timing function as a value (its four control points).
 public struct TimingCurve: Sendable, Codable, Equatable {
+  /// The x and y coordinates of the curve's first (`c1`) and second (`c2`) control points.
   public var c1x: Double, c1y: Double, c2x: Double, c2y: Double
 
+  /// Creates a timing curve with the given control points.
   public init(c1x: Double, c1y: Double, c2x: Double, c2y: Double) {
     (self.c1x, self.c1y, self.c2x, self.c2y) = (c1x, c1y, c2x, c2y)
   }
 
   var isLinear: Bool { c1x == c1y && c2x == c2y }
 
+  /// Returns the curve's output progress for the input time fraction `x`, from 0 to 1.
   public func evaluate(_ x: Double) -> Double {
     isLinear ? max(0, min(1, x)) : UnitBezier(c1x, c1y, c2x, c2y).solve(x)
   }
@@ -31,16 +41,26 @@ public struct TimingCurve: Sendable, Codable, Equatable {
 
 /// The resolved timing of one animation (duration already defaulted), as a value.
 public struct Timing: Sendable, Codable, Equatable {
+  /// The animation's begin time, in seconds of its parent's time.
   public var beginTime: Double = 0
+  /// The length of one simple cycle of the animation, in seconds.
   public var duration: Double = 0.25
+  /// The rate at which the animation's local time runs relative to its parent's.
   public var speed: Double = 1
+  /// The offset added to the animation's local time, in seconds.
   public var timeOffset: Double = 0
+  /// The number of cycles the animation plays, which may be fractional; 0 plays one cycle.
   public var repeatCount: Double = 0
+  /// How long the animation repeats for, in seconds; 0 means it is not set.
   public var repeatDuration: Double = 0
+  /// A Boolean value that indicates whether the animation plays backwards after playing forwards.
   public var autoreverses = false
+  /// What the animation shows outside its active interval.
   public var fillMode = FillMode.removed
+  /// The curve that maps time to progress, or nil for linear pacing.
   public var timingFunction: TimingCurve?
 
+  /// Creates a timing with Core Animation's defaults: a 0.25-second cycle that plays once, linearly, with no fill.
   public init() {}
 
   /// One cycle: the duration, doubled when autoreversing.

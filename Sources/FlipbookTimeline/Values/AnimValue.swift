@@ -5,18 +5,29 @@ import Foundation
 /// A value an animation interpolates: what `fromValue`, `toValue`, `byValue` and
 /// keyframe `values` hold once Flipbook has checked them against the key path.
 public enum AnimValue: Sendable, Equatable, Codable {
+  /// A single number, such as an opacity or a corner radius.
   case number(Double)
+  /// A point, such as a layer's position.
   case point(CGPoint)
+  /// A size, such as a shadow's offset.
   case size(CGSize)
+  /// A rectangle, such as a layer's bounds.
   case rect(CGRect)
+  /// A 3D transform matrix.
   case transform(CATransform3D)
   /// nil is "no colour" (transparent).
   case color(CGColor?)
+  /// A path, such as a shape layer's path; nil is no path.
   case path(PathData?)
+  /// An array of colors, such as a gradient layer's colors.
   case colors([CGColor])
+  /// An array of numbers, such as a gradient layer's locations or a dash pattern.
   case numbers([Double])
+  /// An image, such as a layer's contents; nil is no image.
   case image(CGImage?)
+  /// A Boolean value, such as a layer's `isHidden`.
   case bool(Bool)
+  /// A string, or nil for none.
   case string(String?)
 
   /// A short type name for messages.
@@ -79,6 +90,7 @@ public enum AnimValue: Sendable, Equatable, Codable {
     }
   }
 
+  /// The value's number when it is a `number`, otherwise nil.
   public var scalar: Double? { if case .number(let v) = self { v } else { nil } }
 }
 
@@ -217,6 +229,7 @@ extension AnimValue {
 }
 
 extension CATransform3D {
+  /// The matrix's sixteen entries in row-major order, `m11` through `m44`.
   public var flatten: [Double] {
     [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map { Double($0) }
   }

@@ -169,6 +169,7 @@ struct TransformDecomposition: Equatable {
 }
 
 extension CATransform3D {
+  /// Creates a transform from sixteen entries in row-major order, as `flatten` returns them.
   public init(flat v: [Double]) {
     self.init()
     m11 = v[0]; m12 = v[1]; m13 = v[2]; m14 = v[3]

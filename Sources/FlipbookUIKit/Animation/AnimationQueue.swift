@@ -12,10 +12,15 @@ public final class AnimationOperation {
   let options: UIView.AnimationOptions
   let animations: () -> Void
   let completion: ((Bool) -> Void)?
+  /// A Boolean value that indicates whether the operation has been cancelled.
   public private(set) var isCancelled = false
+  /// A Boolean value that indicates whether the operation's animations are running.
   public private(set) var isExecuting = false
+  /// A Boolean value that indicates whether the operation has finished, or was skipped because it was cancelled.
   public private(set) var isFinished = false
 
+  /// Creates an operation that runs `UIView.animate(withDuration:delay:options:animations:completion:)` with
+  /// the given values when its turn comes.
   public init(duration: TimeInterval, delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
     self.duration = duration
@@ -50,15 +55,19 @@ public final class AnimationOperation {
 /// `maxConcurrentOperationCount = 1`, on the virtual clock).
 @preconcurrency @MainActor
 public final class AnimationQueue {
+  /// The operations that have not finished, the running one first.
   public private(set) var operations: [AnimationOperation] = []
   private var running = false
   /// Kept for source compatibility; the queue is always serial.
   public var maxConcurrentOperationCount = 1
 
+  /// Creates an empty queue.
   public init() {}
 
+  /// The number of operations that have not finished.
   public var operationCount: Int { operations.count }
 
+  /// Adds an operation to the end of the queue, starting it at once if the queue is idle.
   public func addOperation(_ op: AnimationOperation) {
     operations.append(op)
     startNextIfIdle()

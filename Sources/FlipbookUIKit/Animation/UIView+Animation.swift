@@ -285,10 +285,12 @@ extension UIView {
     state.group.seal()
   }
 
+  /// Animates changes to one or more views using the specified duration, with no delay, options or completion.
   public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
 
+  /// Animates changes to one or more views using the specified duration, then runs the completion handler.
   public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                              completion: ((Bool) -> Void)?) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
@@ -365,8 +367,12 @@ extension UIView {
     clock.uiKit.actionsSuppressed -= 1
   }
 
+  /// A Boolean value that indicates whether animations are enabled.
   public static var areAnimationsEnabled: Bool { VirtualClock.current.uiKit.actionsSuppressed == 0 }
 
+  /// Enables or disables animations.
+  ///
+  /// Unlike iOS's single flag, calls nest here: each `false` is undone by one `true`.
   public static func setAnimationsEnabled(_ enabled: Bool) {
     let clock = VirtualClock.current
     let state = clock.uiKit

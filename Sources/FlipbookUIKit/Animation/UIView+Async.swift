@@ -8,6 +8,7 @@ import FlipbookCoreAnimation
 // the scene's clock and resumes the task there). Imported async methods are
 // `@discardableResult`, so `await UIView.animate(…)` alone does not warn.
 extension UIView {
+  /// Animates changes to one or more views using the specified duration, and returns whether the animations finished.
   @discardableResult
   public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) async -> Bool {
     await withCheckedContinuation { done in
@@ -15,6 +16,8 @@ extension UIView {
     }
   }
 
+  /// Animates changes to one or more views using the specified duration, delay and options, and returns whether the
+  /// animations finished.
   @discardableResult
   public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void) async -> Bool {
@@ -23,6 +26,8 @@ extension UIView {
     }
   }
 
+  /// Animates changes to one or more views with a spring of the given damping ratio and initial velocity, and
+  /// returns whether the animations finished.
   @discardableResult
   public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
@@ -33,6 +38,8 @@ extension UIView {
     }
   }
 
+  /// Animates changes to one or more views with a spring of the given perceptual duration and bounce, and returns
+  /// whether the animations finished.
   @discardableResult
   public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
@@ -43,6 +50,7 @@ extension UIView {
     }
   }
 
+  /// Runs a keyframe animation of one or more views, and returns whether the animations finished.
   @discardableResult
   public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                       options: UIView.KeyframeAnimationOptions = [],
@@ -54,6 +62,7 @@ extension UIView {
     }
   }
 
+  /// Runs a transition animation for the given container view, and returns whether it finished.
   @discardableResult
   public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                 animations: (() -> Void)?) async -> Bool {
@@ -62,6 +71,7 @@ extension UIView {
     }
   }
 
+  /// Replaces one view with another using a transition animation, and returns whether it finished.
   @discardableResult
   public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                 options: UIView.AnimationOptions = []) async -> Bool {

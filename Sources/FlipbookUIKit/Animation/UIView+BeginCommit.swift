@@ -33,19 +33,24 @@ extension UIView {
     state.group.seal()
   }
 
+  /// Sets the duration, in seconds, of the innermost begin/commit or animation block's animations.
   public static func setAnimationDuration(_ duration: TimeInterval) { topBeginState?.duration = duration }
+  /// Sets the delay, in seconds, before the innermost begin/commit or animation block's animations start.
   public static func setAnimationDelay(_ delay: TimeInterval) { topBeginState?.delay = delay }
   /// The block starts at the virtual time `date` stands for (`virtualDate(_:)`).
   public static func setAnimationStart(_ date: Date) {
     guard let s = topBeginState else { return }
     s.delay = max(0, date.timeIntervalSinceReferenceDate - s.clock.now)
   }
+  /// Sets the curve of the innermost begin/commit or animation block's animations.
   public static func setAnimationCurve(_ curve: UIView.AnimationCurve) { topBeginState?.curve = curve }
   /// Whole there-and-back cycles with autoreverse; add 0.5 to end on the new value.
   public static func setAnimationRepeatCount(_ repeatCount: Float) { topBeginState?.repeatCount = repeatCount }
+  /// Sets whether the innermost begin/commit or animation block's animations reverse after each forward run.
   public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
     topBeginState?.autoreverses = repeatAutoreverses
   }
+  /// Sets whether the innermost begin/commit or animation block's animations start from the values presented now.
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
     topBeginState?.beginsFromCurrentState = fromCurrentState
   }

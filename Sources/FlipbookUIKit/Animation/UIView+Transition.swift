@@ -4,7 +4,16 @@ import Foundation
 extension UIView {
   /// The begin/commit API's transitions (`setAnimationTransition(_:for:cache:)`).
   public enum AnimationTransition: Int, Sendable {
-    case none, flipFromLeft, flipFromRight, curlUp, curlDown
+    /// No transition.
+    case none
+    /// A transition that flips the view from left to right about its vertical axis.
+    case flipFromLeft
+    /// A transition that flips the view from right to left about its vertical axis.
+    case flipFromRight
+    /// A transition that curls the view up from the bottom.
+    case curlUp
+    /// A transition that curls the view down from the top.
+    case curlDown
   }
 
   /// The transition UIKit adds for the option bits 20–22 (doc §6.8): flips are

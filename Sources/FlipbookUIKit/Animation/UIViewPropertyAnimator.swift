@@ -16,18 +16,29 @@ import Foundation
 /// error naming the call.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+  /// The total duration of the animations, in seconds.
   public private(set) var duration: TimeInterval
+  /// The delay, in seconds, given to the last `startAnimation(afterDelay:)` call.
   public private(set) var delay: TimeInterval = 0
+  /// The timing curve of the animations.
   public let timingParameters: UITimingCurveProvider?
+  /// The animator's current state: inactive, active or stopped.
   public internal(set) var state: UIViewAnimatingState = .inactive
   /// UIKit raises when this changes while the animator is active.
   open var isInterruptible = true {
     didSet { if state != .inactive { misuse("change isInterruptible on an active animator") } }
   }
+  /// A Boolean value that indicates whether the animated views receive touches while they animate.
+  ///
+  /// Recorded for source compatibility; the animator does not read it.
   open var isUserInteractionEnabled = true
+  /// A Boolean value that indicates whether you hit-test the animating views yourself.
+  ///
+  /// Recorded for source compatibility; the animator does not read it.
   open var isManualHitTestingEnabled = false
   /// Paused, `fractionComplete` moves the views linearly (true) or along the animator's curve (false).
   open var scrubsLinearly = true
+  /// A Boolean value that indicates whether the animator pauses at the end instead of finishing and becoming inactive.
   open var pausesOnCompletion = false
 
   /// One property change the animation blocks made.
@@ -59,6 +70,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   let clock: VirtualClock
   let serial: Int
 
+  /// Creates an animator with the given duration, in seconds, and timing curve.
   public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
     self.duration = duration
     timingParameters = parameters
@@ -66,17 +78,20 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     serial = clock.uiKit.nextAnimatorSerial()
   }
 
+  /// Creates an animator with the given duration, built-in curve and optional animation block.
   public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
     self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
     if let animations { addAnimations(animations) }
   }
 
+  /// Creates an animator with the given duration, cubic Bézier control points and optional animation block.
   public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                           animations: (() -> Void)? = nil) {
     self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
     if let animations { addAnimations(animations) }
   }
 
+  /// Creates an animator with the given duration, spring damping ratio and optional animation block.
   public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
     self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
     if let animations { addAnimations(animations) }
@@ -94,8 +109,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     return animator
   }
 
+  /// A Boolean value that indicates whether the animations are running, as opposed to paused or not started.
   open var isRunning: Bool { segment != nil }
 
+  /// A Boolean value that indicates whether the animations run backwards; changing it while running reverses them
+  /// from where they are.
   open var isReversed: Bool {
     get { reversed }
     set {
@@ -105,6 +123,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
   }
 
+  /// The completed fraction of the animations, from 0 to 1; setting it while the animator is not running shows
+  /// the views paused at that fraction.
   open var fractionComplete: CGFloat {
     get { CGFloat(progress(at: clock.now)) }
     set {
@@ -117,6 +137,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
   }
 
+  /// Adds the given animation block to the animator, with no delay factor.
   open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
   /// Before the animator starts, the block waits for it, starting `delayFactor`
@@ -136,10 +157,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     if let segment { animateAdded(added, in: segment, delayFactor: factor, over: before) } else { showPaused(added) }
   }
 
+  /// Adds a completion handler, which receives the position where the animations ended.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
+  /// Starts the animations, or resumes them when paused.
   open func startAnimation() { startAnimation(afterDelay: 0) }
 
+  /// Starts the animations after the given delay, in seconds, from where they were paused.
   open func startAnimation(afterDelay delay: TimeInterval) {
     guard state != .stopped else { return misuse("start a stopped animator (call finishAnimation(at:) first)") }
     if isRunning { return }
@@ -148,6 +172,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     run(from: pausedProgress, timing: timingParameters, durationFactor: 1, delay: delay)
   }
 
+  /// Pauses the running animations where they are; it is an error for an animator that is not interruptible.
   open func pauseAnimation() {
     guard state != .stopped, requireInterruptible("pause") else { return }
     activate()
@@ -176,6 +201,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     state = withoutFinishing ? .inactive : .stopped
   }
 
+  /// Finishes stopped animations, setting the views to their end, start or current values, and runs the completions.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else { return misuse("finish an animator that is not stopped (stopAnimation(false) first)") }
     finish(at: finalPosition)

@@ -5,14 +5,21 @@ import Foundation
 // frame shows: accepted, nothing happens), window levels.
 
 extension UIView: Hashable {
+  /// Returns a Boolean value that indicates whether two views are the same object.
   public nonisolated static func == (a: UIView, b: UIView) -> Bool { a === b }
+  /// Hashes the view's identity.
   public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// Returns a Boolean value that indicates whether the view is an instance of the given class or a subclass of it.
   public nonisolated func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
 }
 
 extension UIViewController: Hashable {
+  /// Returns a Boolean value that indicates whether two view controllers are the same object.
   public nonisolated static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
+  /// Hashes the view controller's identity.
   public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// Returns a Boolean value that indicates whether the controller is an instance of the given class or a subclass
+  /// of it.
   public nonisolated func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
 }
 
@@ -40,24 +47,56 @@ extension UIImage: _ExpressibleByImageLiteral {
 /// Haptic feedback: a phone's buzz, which no frame shows.
 @preconcurrency @MainActor
 open class UIFeedbackGenerator {
+  /// Creates a feedback generator.
   public init() {}
+  /// Prepares the generator to play feedback soon; accepted for source compatibility, this does nothing.
   open func prepare() {}
 }
 
+/// A feedback generator that simulates physical impacts; accepted for source compatibility, it plays nothing.
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
-  public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+  /// An intensity of impact feedback.
+  public enum FeedbackStyle: Int, Sendable {
+    /// A feedback style for collisions between small, light elements.
+    case light
+    /// A feedback style for collisions between moderately sized elements.
+    case medium
+    /// A feedback style for collisions between large, heavy elements.
+    case heavy
+    /// A feedback style for collisions between soft, flexible elements.
+    case soft
+    /// A feedback style for collisions between hard, inflexible elements.
+    case rigid
+  }
+  /// Creates an impact feedback generator with the given style.
   public init(style: FeedbackStyle) { super.init() }
+  /// Creates an impact feedback generator with the medium style.
   public override init() { super.init() }
+  /// Accepted for source compatibility; Flipbook plays no haptics, so this does nothing.
   open func impactOccurred() {}
+  /// Accepted for source compatibility; Flipbook plays no haptics, so this does nothing.
   open func impactOccurred(intensity: CGFloat) {}
 }
 
+/// A feedback generator that signals success, failure or a warning; accepted for source compatibility, it plays
+/// nothing.
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
-  public enum FeedbackType: Int, Sendable { case success, warning, error }
+  /// A kind of notification feedback.
+  public enum FeedbackType: Int, Sendable {
+    /// A notification feedback type for a task that succeeded.
+    case success
+    /// A notification feedback type for a task that produced a warning.
+    case warning
+    /// A notification feedback type for a task that failed.
+    case error
+  }
+  /// Accepted for source compatibility; Flipbook plays no haptics, so this does nothing.
   open func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 
+/// A feedback generator that signals a change in selection; accepted for source compatibility, it plays nothing.
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  /// Accepted for source compatibility; Flipbook plays no haptics, so this does nothing.
   open func selectionChanged() {}
 }
 
@@ -80,12 +119,17 @@ extension UIWindow {
   public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Creates a window level with the given raw value.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The standard window levels: `normal` (0) for app windows, `statusBar` (1000) and `alert` (2000) above them.
     public static let normal = Level(0), statusBar = Level(1000), alert = Level(2000)
+    /// Returns a Boolean value that indicates whether the first level is below the second.
     public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    /// Returns the level raised by the given amount.
     public static func + (a: Level, b: CGFloat) -> Level { Level(a.rawValue + b) }
   }
 
+  /// The screen the window is on; always `UIScreen.main`.
   public var screen: UIScreen { UIScreen.main }
 }
 
@@ -121,4 +165,5 @@ extension UIView {
 
 /// Objective-C's integer names, which Apple's Foundation exports and Linux's does not.
 public typealias NSInteger = Int
+/// Objective-C's name for an unsigned integer, `UInt`.
 public typealias NSUInteger = UInt

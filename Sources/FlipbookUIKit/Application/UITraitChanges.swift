@@ -9,10 +9,15 @@ public protocol UITraitDefinition {}
 /// `[UITrait]` in registrations.
 public typealias UITrait = any UITraitDefinition.Type
 
+/// A trait that names the user interface style (light or dark), the one trait that changes in Flipbook's scenes.
 public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+/// A trait that names the horizontal size class; it never changes here, so handlers for it never run.
 public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+/// A trait that names the vertical size class; it never changes here, so handlers for it never run.
 public enum UITraitVerticalSizeClass: UITraitDefinition {}
+/// A trait that names the preferred content size category; it never changes here, so handlers for it never run.
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+/// A trait that names the display scale; it never changes here, so handlers for it never run.
 public enum UITraitDisplayScale: UITraitDefinition {}
 
 /// What `registerForTraitChanges` returns (for `unregisterForTraitChanges`).
@@ -37,6 +42,9 @@ private let styleTrait = ObjectIdentifier(UITraitUserInterfaceStyle.self)
 }
 
 extension UIView {
+  /// Registers a handler that runs after any of the given traits changes, receiving the view and its previous traits.
+  ///
+  /// Only `UITraitUserInterfaceStyle` changes in Flipbook, so a registration without it never calls its handler.
   @discardableResult
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
@@ -52,6 +60,7 @@ extension UIView {
     registerForTraitChanges(traits) { (_: UIView, _: UITraitCollection) in action() }
   }
 
+  /// Removes a trait-change registration, so its handler no longer runs.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
     guard let registration = registration as? TraitRegistration else { return }
     traitState.handlers.removeAll { $0.id == registration.id }
@@ -59,6 +68,9 @@ extension UIView {
 }
 
 extension UIViewController {
+  /// Registers a handler that runs after any of the given traits changes, with the controller and its old traits.
+  ///
+  /// Only `UITraitUserInterfaceStyle` changes in Flipbook, so a registration without it never calls its handler.
   @discardableResult
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
@@ -68,11 +80,15 @@ extension UIViewController {
     return registration
   }
 
+  /// Registers an action that runs after any of the given traits changes.
+  ///
+  /// Only `UITraitUserInterfaceStyle` changes in Flipbook, so a registration without it never calls its action.
   @discardableResult
   public func registerForTraitChanges(_ traits: [UITrait], action: @escaping @MainActor () -> Void) -> any UITraitChangeRegistration {
     registerForTraitChanges(traits) { (_: UIViewController, _: UITraitCollection) in action() }
   }
 
+  /// Removes a trait-change registration, so its handler no longer runs.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
     guard let registration = registration as? TraitRegistration else { return }
     traitHandlers.removeAll { $0.id == registration.id }

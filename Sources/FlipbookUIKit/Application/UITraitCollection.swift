@@ -5,13 +5,20 @@ import Foundation
 /// canvas's appearance unless a window, controller or view overrides it
 /// (`overrideUserInterfaceStyle`, UIView+Traits.swift).
 open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// The user interface style: light, dark or unspecified.
   public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The horizontal size class; `compact` by default, as on an iPhone in portrait.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The vertical size class; `regular` by default, as on an iPhone in portrait.
   public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// The number of pixels per point of the display.
   public let displayScale: CGFloat
+  /// The interface idiom; always `phone` here.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The user's preferred text size.
   public let preferredContentSizeCategory: UIContentSizeCategory
 
+  /// Creates a trait collection with the given style, size classes, display scale and text size, for an iPhone.
   public init(userInterfaceStyle: UIUserInterfaceStyle = .light, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
               verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 2,
               preferredContentSizeCategory: UIContentSizeCategory = .large) {
@@ -23,6 +30,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
+  /// Creates a trait collection with the given style and the other traits of an iPhone in portrait at 2x scale.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 2) }
 
 
@@ -44,6 +52,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceStyle != other?.userInterfaceStyle
   }
 
+  /// Returns a Boolean value that indicates whether the object is a trait collection with the same traits.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return userInterfaceStyle == other.userInterfaceStyle && horizontalSizeClass == other.horizontalSizeClass
@@ -81,12 +90,28 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// `UIUserInterfaceStyle`.
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+public enum UIUserInterfaceStyle: Int, Sendable {
+  /// An unspecified style, which inherits the style of the environment.
+  case unspecified
+  /// A light style.
+  case light
+  /// A dark style.
+  case dark
+}
 /// `UIUserInterfaceSizeClass`.
-public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  /// An unspecified size class.
+  case unspecified
+  /// A compact size class, for constrained space.
+  case compact
+  /// A regular size class, for expansive space.
+  case regular
+}
 
 /// What has traits: views, controllers, windows.
 @MainActor public protocol UITraitEnvironment: AnyObject {
+  /// The environment's traits.
   var traitCollection: UITraitCollection { get }
+  /// Called when the environment's traits have changed, with the traits it had before.
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

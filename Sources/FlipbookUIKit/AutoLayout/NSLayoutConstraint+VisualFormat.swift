@@ -6,20 +6,38 @@ extension NSLayoutConstraint {
   public struct FormatOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// An option that aligns the left edges of the views in a vertical format.
     public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+    /// An option that aligns the right edges of the views in a vertical format.
     public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+    /// An option that aligns the top edges of the views in a horizontal format.
     public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+    /// An option that aligns the bottom edges of the views in a horizontal format.
     public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+    /// An option that aligns the leading edges of the views in a vertical format.
     public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+    /// An option that aligns the trailing edges of the views in a vertical format.
     public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+    /// An option that aligns the horizontal centers of the views in a vertical format.
     public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+    /// An option that aligns the vertical centers of the views in a horizontal format.
     public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    /// An option that aligns the last baselines of the views in a horizontal format.
     public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+    /// An option that aligns the first baselines of the views in a horizontal format.
     public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+    /// An option that lays out a horizontal format from leading to trailing edge; the default.
     public static let directionLeadingToTrailing = FormatOptions([])
+    /// An option that lays out a horizontal format from left to right; no different here, where layout is always
+    /// left to right.
     public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+    /// An option that lays out a horizontal format from right to left; accepted, but Flipbook ignores it and lays out
+    /// from leading to trailing.
     public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+    /// An option that measures the spacing of a vertical format between the views' edges; the default.
     public static let spacingEdgeToEdge = FormatOptions([])
+    /// An option that measures the spacing of a vertical format between the views' baselines; accepted, but
+    /// Flipbook ignores it and measures between edges.
     public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
 
     static let alignments: [(FormatOptions, Attribute, vertical: Bool)] = [

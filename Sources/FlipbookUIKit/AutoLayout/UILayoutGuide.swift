@@ -5,7 +5,9 @@ import Foundation
 /// keeps at the view's bounds inset by its safe area or margins.
 @preconcurrency @MainActor
 open class UILayoutGuide: @preconcurrency CustomStringConvertible {
+  /// The view that owns the guide, or `nil` if it hasn't been added to a view.
   public internal(set) weak var owningView: UIView?
+  /// A string that identifies the guide in debug output; system guides get UIKit's names.
   open var identifier = ""
   /// What UIKit keeps the guide at (nil: the scene's own constraints place it).
   enum Role { case own, safeArea, margins, scrollFrame, scrollContent, keyboard }
@@ -13,6 +15,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
   /// The solved frame, in the owning view's coordinates.
   public internal(set) var layoutFrame: CGRect = .zero
 
+  /// Creates a layout guide; add it to a view with `addLayoutGuide(_:)` and place it with constraints.
   public init() { role = .own }
   init(role: Role, owner: UIView) {
     self.role = role
@@ -27,17 +30,28 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     }
   }
 
+  /// A layout anchor for the guide's leading edge, the same edge as `leftAnchor` in Flipbook's left-to-right layout.
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// A layout anchor for the guide's trailing edge, the same edge as `rightAnchor` in Flipbook's left-to-right layout.
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// A layout anchor for the guide's left edge.
   open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// A layout anchor for the guide's right edge.
   open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// A layout anchor for the guide's horizontal center.
   open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// A layout anchor for the guide's top edge.
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// A layout anchor for the guide's bottom edge.
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// A layout anchor for the guide's vertical center.
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  /// A layout anchor for the guide's width.
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// A layout anchor for the guide's height.
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
+  /// A textual description of the guide, with its identifier and the type of its owning view.
   open var description: String {
     "<UILayoutGuide '\(identifier)' owningView=\(owningView.map { "\(type(of: $0))" } ?? "nil")>"
   }

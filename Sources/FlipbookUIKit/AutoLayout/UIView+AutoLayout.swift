@@ -34,7 +34,9 @@ final class ViewLayoutState {
 extension UIView {
   /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
   public static let noIntrinsicMetric: CGFloat = -1
+  /// The option to use the smallest possible size when fitting a view with `systemLayoutSizeFitting(_:)`.
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The option to use the largest possible size when fitting a view with `systemLayoutSizeFitting(_:)`.
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
   /// True (the default for views made in code): the view keeps the frame it is
@@ -51,6 +53,7 @@ extension UIView {
 
   // MARK: Installing constraints
 
+  /// The constraints installed on the view, whether by activation or with `addConstraint(_:)`.
   public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
 
   /// Installs `constraint` on this view (the pre-iOS 8 way; activation finds the view itself).
@@ -71,8 +74,10 @@ extension UIView {
     autoLayoutInputChanged(force: true)
   }
 
+  /// Installs each of the given constraints on this view, as `addConstraint(_:)` does.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
 
+  /// Removes the given constraint from the view, if it is installed on this view; otherwise does nothing.
   public func removeConstraint(_ constraint: NSLayoutConstraint) {
     guard constraint.owner === self else { return }
     autoLayout.constraints.removeAll { $0 === constraint }
@@ -80,6 +85,7 @@ extension UIView {
     autoLayoutInputChanged(force: true)
   }
 
+  /// Removes each of the given constraints that is installed on this view.
   public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
   /// As UIKit does when a view leaves its superview: constraints installed above
@@ -105,8 +111,10 @@ extension UIView {
 
   // MARK: Layout guides and margins
 
+  /// The layout guides added to the view with `addLayoutGuide(_:)`.
   public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
 
+  /// Adds a layout guide to the view, taking it from the view that owned it before.
   public func addLayoutGuide(_ guide: UILayoutGuide) {
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
@@ -115,6 +123,7 @@ extension UIView {
     autoLayoutInputChanged(force: true)
   }
 
+  /// Removes a layout guide from the view, with the view's installed constraints that mention it.
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.owningView === self else { return }
     autoLayout.guides.removeAll { $0 === guide }
@@ -175,6 +184,7 @@ extension UIView {
     autoLayoutInputChanged(force: true)
   }
 
+  /// The default spacing to use when laying out content in the view; 8 points on every side unless you change it.
   public var layoutMargins: UIEdgeInsets {
     get { autoLayout.layoutMargins }
     set {
@@ -189,16 +199,20 @@ extension UIView {
   /// Call when what `intrinsicContentSize` returns has changed.
   public func invalidateIntrinsicContentSize() { autoLayoutInputChanged(force: true) }
 
+  /// Returns the priority with which the view resists being made larger than its intrinsic size on an axis.
   public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     autoLayout.hugging[axis.rawValue]
   }
+  /// Sets the priority with which the view resists being made larger than its intrinsic size on an axis.
   public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     autoLayout.hugging[axis.rawValue] = priority
     autoLayoutInputChanged(force: true)
   }
+  /// Returns the priority with which the view resists being made smaller than its intrinsic size on an axis.
   public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     autoLayout.compressionResistance[axis.rawValue]
   }
+  /// Sets the priority with which the view resists being made smaller than its intrinsic size on an axis.
   public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     autoLayout.compressionResistance[axis.rawValue] = priority
     autoLayoutInputChanged(force: true)
@@ -206,11 +220,13 @@ extension UIView {
 
   // MARK: The update-constraints pass
 
+  /// Marks the view's constraints as needing an update, so `updateConstraints()` runs before the next layout.
   public func setNeedsUpdateConstraints() {
     autoLayout.needsUpdateConstraints = true
     uiKitState?.registerAutoLayout(self)
     autoLayoutInputChanged(force: true)
   }
+  /// Returns whether the view's constraints need updating.
   public func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
   /// Runs `updateConstraints()` on this view and its subviews that asked for it, subviews first.
   public func updateConstraintsIfNeeded() {
@@ -223,17 +239,33 @@ extension UIView {
 
   // MARK: Anchors
 
+  /// A layout anchor for the view's leading edge, the same edge as `leftAnchor` in Flipbook's left-to-right layout.
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// A layout anchor for the view's trailing edge, the same edge as `rightAnchor` in Flipbook's left-to-right layout.
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// A layout anchor for the view's left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// A layout anchor for the view's right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// A layout anchor for the view's horizontal center.
   public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// A layout anchor for the view's top edge.
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// A layout anchor for the view's bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// A layout anchor for the view's vertical center.
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  /// A layout anchor for the baseline of the view's topmost line of text.
+  ///
+  /// Flipbook places every view's baselines at its bottom edge, even a label's.
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+  /// A layout anchor for the baseline of the view's bottommost line of text.
+  ///
+  /// Flipbook places every view's baselines at its bottom edge, even a label's.
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+  /// A layout anchor for the view's width.
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// A layout anchor for the view's height.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
   // MARK: Plumbing

@@ -6,13 +6,25 @@ import Foundation
 /// An alert's button: a title, a style and the handler a tap would run.
 @preconcurrency @MainActor
 open class UIAlertAction {
-  public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
+  /// A style of action, which decides where the action's button is placed and how its title is drawn.
+  public enum Style: Int, Sendable {
+    /// The default style, for an action that does something.
+    case `default` = 0
+    /// A style for an action that cancels and leaves things unchanged, placed apart from the other actions.
+    case cancel = 1
+    /// A style for an action that might change or delete data, its title drawn in red.
+    case destructive = 2
+  }
 
+  /// The text of the action's button.
   public let title: String?
+  /// The style of the action, which decides where it is placed and how its title is drawn.
   public let style: Style
+  /// A Boolean value that indicates whether the action is enabled; a disabled action is drawn dimmed and ignores taps.
   open var isEnabled = true
   let handler: ((UIAlertAction) -> Void)?
 
+  /// Creates an action with the given title and style, and the handler to run when the user taps it.
   public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
     (self.title, self.style, self.handler) = (title, style, handler)
   }
@@ -37,10 +49,19 @@ open class UIAlertAction {
 /// A scene has no finger to tap with: `tap(_:)` (Flipbook's, not UIKit's)
 /// scripts a user's tap on an action, as `sendActions(for:)` scripts a control's.
 open class UIAlertController: UIViewController {
-  public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
+  /// A style of alert controller: an action sheet or an alert.
+  public enum Style: Int, Sendable {
+    /// An action sheet, which slides up from the bottom of the screen, its cancel action in a group of its own.
+    case actionSheet = 0
+    /// An alert, a box centered on the screen.
+    case alert = 1
+  }
 
+  /// The text that gives more detail about the reason for the alert, drawn below the title.
   open var message: String?
+  /// The style of the alert controller, set when it is created.
   public private(set) var preferredStyle: Style = .alert
+  /// The actions the user can choose, in the order they were added.
   public private(set) var actions: [UIAlertAction] = []
   /// The action drawn in semibold (an alert's default action).
   open var preferredAction: UIAlertAction?
@@ -48,6 +69,7 @@ open class UIAlertController: UIViewController {
   var box: UIView?
   let dimming = UIView()
 
+  /// Creates an alert controller with the given title, message and style, to be presented over the full screen.
   public convenience init(title: String?, message: String?, preferredStyle: Style) {
     self.init(nibName: nil, bundle: nil)
     self.title = title
@@ -56,6 +78,7 @@ open class UIAlertController: UIViewController {
     modalPresentationStyle = .overFullScreen
   }
 
+  /// Adds an action to the alert; set up all actions before presenting, as the box is drawn when it is presented.
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
   /// Flipbook's scripting of a user's tap on `action`: the alert is dismissed
@@ -70,6 +93,7 @@ open class UIAlertController: UIViewController {
     AlertTransitionAnimator(presenting: presenting, style: preferredStyle)
   }
 
+  /// Creates the controller's clear, full-screen view with the black dimming view behind the alert.
   open override func loadView() {
     super.loadView()
     view.backgroundColor = .clear

@@ -9,7 +9,15 @@ import Foundation
 /// and items change (NavigationBarTransition) over the same time. Child views
 /// fill the controller's view, under the bar, and their safe area excludes it.
 open class UINavigationController: UIViewController {
-  public enum Operation: Int, Sendable { case none, push, pop }
+  /// A kind of navigation transition, passed to the delegate when it is asked for an animator.
+  public enum Operation: Int, Sendable {
+    /// No operation.
+    case none
+    /// A push of a view controller onto the navigation stack.
+    case push
+    /// A pop of one or more view controllers off the navigation stack.
+    case pop
+  }
 
   /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
   open var viewControllers: [UIViewController] {
@@ -17,11 +25,15 @@ open class UINavigationController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
   var stack: [UIViewController] = []
+  /// The delegate that can supply the animator and interaction controller of a push or pop.
   open weak var delegate: UINavigationControllerDelegate?
+  /// The view controller at the top of the navigation stack.
   open var topViewController: UIViewController? { viewControllers.last }
+  /// The view controller whose view is visible: one presented by the navigation controller, else the top one.
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
   override var visibleChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
+  /// The navigation bar the controller manages, showing the top controller's navigation item.
   public private(set) lazy var navigationBar: UINavigationBar = {
     let bar = UINavigationBar(frame: .zero)
     bar.owner = self
@@ -31,6 +43,7 @@ open class UINavigationController: UIViewController {
   /// hidden the top controller does.
   open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
   open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+  /// A Boolean value that indicates whether the navigation bar is hidden; setting it hides or shows the bar at once.
   open var isNavigationBarHidden: Bool {
     get { navigationBar.isHidden }
     set { setNavigationBarHidden(newValue, animated: false) }
@@ -42,6 +55,7 @@ open class UINavigationController: UIViewController {
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
   lazy var interactivePop = InteractivePop(self)
 
+  /// Creates a navigation controller whose stack holds the given root view controller.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     stack = [rootViewController]
@@ -74,11 +88,17 @@ open class UINavigationController: UIViewController {
     if navigationBar.content?.bounds.width != view.bounds.width { navigationBarChanged() } else { layOutBar() }
   }
 
+  /// Hides or shows the navigation bar.
+  ///
+  /// The bar changes at once: `animated` is accepted for source compatibility, but no animation is run.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     navigationBar.isHidden = hidden
     if isViewLoaded { layOutBar() }
   }
 
+  /// Pushes a view controller onto the stack, sliding its view in from the right when `animated` is true.
+  ///
+  /// On an empty stack the controller becomes the root, without a transition.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard let from = topViewController else {
       // On an empty stack the pushed controller becomes the root, without a transition.
@@ -126,6 +146,7 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
+  /// Pops the top view controller off the stack and returns it, or returns `nil` when only the root is left.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1, let from = topViewController else { return nil }

@@ -6,23 +6,33 @@ import Foundation
 /// UITabBar at the bottom (49 pt plus the home indicator's safe area); the
 /// children's safe area excludes the bar.
 open class UITabBarController: UIViewController {
+  /// The height of the tab bar's row of items, 49 points, without the home indicator's safe area (not in UIKit).
   public static let tabBarHeight: CGFloat = UITabBar.itemHeight
+  /// The view controllers of the tabs, in the order their items appear in the tab bar.
+  ///
+  /// Unlike UIKit's, the property is read-only: set the controllers with `setViewControllers(_:animated:)`.
   public private(set) var viewControllers: [UIViewController] = []
+  /// The tab bar the controller shows at the bottom of its view, with one item per child controller.
   public private(set) lazy var tabBar: UITabBar = {
     let bar = UITabBar(frame: .zero)
     bar.isAtScrollEdge = { [weak self] in self?.contentIsAtBottomEdge ?? true }
     return bar
   }()
 
+  /// The index of the selected tab; setting it shows that tab's view at once.
   open var selectedIndex = 0 {
     didSet { if isViewLoaded { showSelected(previous: oldValue) } }
   }
+  /// The view controller of the selected tab; setting it to a controller not among the tabs does nothing.
   open var selectedViewController: UIViewController? {
     get { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
     set { if let vc = newValue, let i = viewControllers.firstIndex(where: { $0 === vc }) { selectedIndex = i } }
   }
   override var visibleChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
+  /// Sets the tabs' view controllers, selecting the first tab if the selected index is no longer valid.
+  ///
+  /// The tabs change at once: `animated` is accepted for source compatibility, but no animation is run.
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     for c in viewControllers {
       if isViewLoaded, c.isViewLoaded, c.view.superview === view { c.view.removeFromSuperview() }

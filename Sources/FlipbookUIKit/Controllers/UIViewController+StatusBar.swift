@@ -4,7 +4,9 @@ import Foundation
 public enum UIStatusBarStyle: Int, Sendable {
   /// Automatic since iOS 13: dark content in light mode, light content in dark mode.
   case `default` = 0
+  /// A light status bar, for use on dark backgrounds.
   case lightContent = 1
+  /// A dark status bar, for use on light backgrounds.
   case darkContent = 3
 }
 

@@ -3,27 +3,6 @@ import Foundation
 
 // MARK: - UIViewController
 
-/// How a modal presentation animates: Apple's cases and raw values.
-public enum UIModalTransitionStyle: Int, Sendable {
-  case coverVertical = 0, flipHorizontal = 1, crossDissolve = 2, partialCurl = 3
-}
-
-/// Apple's cases and raw values. `.automatic` (the default since iOS 13),
-/// `.pageSheet` and `.formSheet` present as a page sheet (PageSheetAnimator); the
-/// others cover the screen. Every style presents over
-/// the whole screen (the page sheet's card is not drawn yet); the over- styles,
-/// custom and popover keep the presenter on screen (no disappear calls), the
-/// others hide it, as UIKit does for full-screen presentations.
-public enum UIModalPresentationStyle: Int, Sendable {
-  case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5
-  case overCurrentContext = 6, popover = 7, none = -1, automatic = -2
-
-  /// Whether the presenting view stays on screen under the presented one.
-  var keepsPresenter: Bool { isSheet || [.custom, .overFullScreen, .overCurrentContext, .popover].contains(self) }
-  /// Whether it presents as a page sheet (an iPhone shows a form sheet as one too).
-  var isSheet: Bool { [.automatic, .pageSheet, .formSheet].contains(self) }
-}
-
 /// UIKit's view controller, enough for containment, navigation, presentation and
 /// custom transitions: `view` (loaded on first use), `title`, children, the
 /// navigation and presentation relationships, and `transitioningDelegate`.
@@ -42,6 +21,7 @@ open class UIViewController: UIResponder {
 
   /// The XIB `loadView()` reads, and where (nil: the app's resources).
   public private(set) var nibName: String?
+  /// The bundle the XIB named `nibName` is read from (nil: the app's resources).
   public private(set) var nibBundle: Bundle?
   /// The storyboard scene or XIB this controller came from (InterfaceBuilder/).
   var nibSource: NibSource?
@@ -60,6 +40,7 @@ open class UIViewController: UIResponder {
     SelectorRegistry.responds(self, to: action)
   }
 
+  /// Creates a controller without a nib name or bundle (`loadView()` looks for a XIB named after the class).
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// A presented controller's presenter; otherwise its view's superview (a window's
@@ -110,9 +91,13 @@ open class UIViewController: UIResponder {
   open var hidesBottomBarWhenPushed = false
   /// The status bar's content style while this controller decides it (see `statusBarStyleController`).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar hides while this controller decides it; false by default.
   open var prefersStatusBarHidden: Bool { false }
   /// A child that decides the status bar's style instead (nil: this controller does).
   open var childForStatusBarStyle: UIViewController? { nil }
+  /// A child that decides whether the status bar hides instead (nil: this controller does).
+  ///
+  /// Flipbook never reads it: the controller that decides the style (`childForStatusBarStyle`) decides this too.
   open var childForStatusBarHidden: UIViewController? { nil }
   /// Whether a presented controller that does not cover the screen decides the status bar.
   open var modalPresentationCapturesStatusBarAppearance = false
@@ -150,6 +135,7 @@ open class UIViewController: UIResponder {
     let side: CGFloat = UIScreen.main.bounds.width >= 414 ? 20 : 16
     view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
+  /// Whether the view is loaded (asking does not load it).
   open var isViewLoaded: Bool { loadedView != nil }
 
   /// Loads the view from the controller's storyboard scene or XIB, else makes a
@@ -158,32 +144,44 @@ open class UIViewController: UIResponder {
     if loadViewFromDocument() { return }
     loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   }
+  /// Called once the view is loaded, after `loadView()`; does nothing by default.
   open func viewDidLoad() {}
   /// Around the view's `layoutSubviews()`, as UIKit calls them.
   open func viewWillLayoutSubviews() {}
+  /// Called after the view's `layoutSubviews()`; does nothing by default.
   open func viewDidLayoutSubviews() {}
   /// Runs in the update-constraints pass for the controller's view (call super).
   open func updateViewConstraints() {}
+  /// Called when the view is about to appear (`animated`: the transition animates); does nothing by default.
   open func viewWillAppear(_ animated: Bool) {}
+  /// Called when the view has appeared, as the transition that shows it completes; does nothing by default.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Called when the view is about to disappear (`animated`: the transition animates); does nothing by default.
   open func viewWillDisappear(_ animated: Bool) {}
+  /// Called when the view has disappeared, as the transition that hides it completes; does nothing by default.
   open func viewDidDisappear(_ animated: Bool) {}
 
   // Appearance (UIViewController+Appearance.swift): UIKit calls these; a custom container calls them for its children.
   var appearance = AppearanceState.disappeared
   var appearanceAnimated = false
   var forwardedAppearance: [UIViewController] = []
+  /// Tells the controller its view is about to appear or disappear: `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { startAppearance(isAppearing, animated: animated) }
+  /// Tells the controller its appearance transition ended: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
   open func endAppearanceTransition() { finishAppearance() }
+  /// Whether the appearance calls pass on to the children whose views this controller shows; true by default.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
   /// The children whose views this controller shows (a container shows one).
   var visibleChildren: [UIViewController] {
     children.filter { $0.isViewLoaded && loadedView.map($0.view.isDescendant(of:)) == true }
   }
-  /// True during the transition that adds or removes this controller (push/pop, present/dismiss).
+  /// True while a navigation controller pushes this controller (until its `viewDidAppear(_:)` has run).
   public internal(set) var isMovingToParent = false
+  /// True while a navigation controller pops this controller (until its `viewDidDisappear(_:)` has run).
   public internal(set) var isMovingFromParent = false
+  /// True while this controller is being presented (until its `viewDidAppear(_:)` has run).
   public internal(set) var isBeingPresented = false
+  /// True while this controller is being dismissed (until its `viewDidDisappear(_:)` has run).
   public internal(set) var isBeingDismissed = false
   /// Never called: a scene gets no memory warnings (declared so subclasses override it as on iOS).
   open func didReceiveMemoryWarning() {}
@@ -221,21 +219,31 @@ open class UIViewController: UIResponder {
 
   // MARK: Containment
 
+  /// The child controllers, in the order they were added.
   public private(set) var children: [UIViewController] = []
+  /// The container controller this one is a child of, or nil.
   public private(set) weak var parent: UIViewController?
 
+  /// Adds `child` as the last child, taking it from its old parent first.
+  ///
+  /// Unlike UIKit, it does not call the child's `willMove(toParent:)`.
   open func addChild(_ child: UIViewController) {
     child.removeFromParent()
     children.append(child)
     child.parent = self
   }
 
+  /// Removes the controller from its parent's children.
+  ///
+  /// Unlike UIKit, it does not call `didMove(toParent:)` with nil.
   open func removeFromParent() {
     parent?.children.removeAll { $0 === self }
     parent = nil
   }
 
+  /// Called before the controller joins a container, or leaves one (`parent` nil); does nothing by default.
   open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller joined a container, or left one (`parent` nil); does nothing by default.
   open func didMove(toParent parent: UIViewController?) {}
 
   /// The nearest navigation controller above.
@@ -252,8 +260,11 @@ open class UIViewController: UIResponder {
 
   // MARK: Presentation
 
+  /// The controller that presented this one (the root of the presenter's parent chain), or nil.
   public internal(set) weak var presentingViewController: UIViewController?
+  /// The controller this one presented (set on the root of its parent chain), or nil.
   public internal(set) var presentedViewController: UIViewController?
+  /// How the controller is presented: `.automatic` (a page sheet) by default.
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// Asked for the animator (and interaction controller) of present and dismiss.
   open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

@@ -3,88 +3,128 @@ import Foundation
 
 // MARK: - Protocols (UIKit's names)
 
+/// A key that names one of the view controllers in a transition, for `viewController(forKey:)`.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The key for the view controller that is visible at the start of the transition.
   public static let from = Self(rawValue: "from")
+  /// The key for the view controller that is visible at the end of a completed transition.
   public static let to = Self(rawValue: "to")
 }
 
+/// A key that names one of the views in a transition, for `view(forKey:)`.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The key for the view that is visible at the start of the transition.
   public static let from = Self(rawValue: "from")
+  /// The key for the view that is visible at the end of a completed transition.
   public static let to = Self(rawValue: "to")
 }
 
+/// A protocol for the context of a transition between two view controllers, which UIKit hands to the animator.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
+  /// The view that acts as the superview of the views taking part in the transition.
   var containerView: UIView { get }
+  /// A Boolean value that indicates whether the transition is animated.
   var isAnimated: Bool { get }
+  /// A Boolean value that indicates whether an interaction controller is driving the transition.
   var isInteractive: Bool { get }
+  /// A Boolean value that indicates whether the transition was cancelled.
   var transitionWasCancelled: Bool { get }
+  /// Returns the view controller the key names: the one the transition leaves or the one it brings in.
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// Returns the view the key names: that of the controller the transition leaves or of the one it brings in.
   func view(forKey key: UITransitionContextViewKey) -> UIView?
+  /// Returns the frame of the view controller's view at the start of the transition, or `.zero` if it is unknown.
   func initialFrame(for vc: UIViewController) -> CGRect
+  /// Returns the frame the view controller's view should have at the end of the transition, or `.zero` if unknown.
   func finalFrame(for vc: UIViewController) -> CGRect
+  /// Tells the system that the transition's animations are done; pass `false` if it was cancelled.
   func completeTransition(_ didComplete: Bool)
+  /// Updates the completion percentage of an interactive transition.
   func updateInteractiveTransition(_ percentComplete: CGFloat)
+  /// Tells the system that the interaction ended and the transition should run to its end.
   func finishInteractiveTransition()
+  /// Tells the system that the interaction was cancelled and the transition should return to its start.
   func cancelInteractiveTransition()
 }
 
+/// A protocol for an object that runs the animations of a custom view controller transition.
 @preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+  /// Returns the duration of the transition's animations, in seconds.
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+  /// Runs the transition's animations, calling the context's `completeTransition(_:)` when they end.
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+  /// Tells the animator that the transition has ended, and whether it completed.
   func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+  /// Does nothing; implement the method to clean up after a transition.
   public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
+/// A protocol for an object that drives a transition's progress, as a gesture does.
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+  /// Starts the interactive transition, setting up the animations it will drive.
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
 }
 
+/// A protocol for a navigation controller's delegate, which can supply custom push and pop transitions.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
+  /// Returns the animator for a push or pop, or `nil` to use the standard slide.
   func navigationController(_ navigationController: UINavigationController,
                             animationControllerFor operation: UINavigationController.Operation,
                             from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+  /// Returns the interaction controller that drives the transition's animator, or `nil` for a non-interactive one.
   func navigationController(_ navigationController: UINavigationController,
                             interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
+  /// Returns `nil`, so the navigation controller uses the standard slide.
   public func navigationController(_ navigationController: UINavigationController,
                                    animationControllerFor operation: UINavigationController.Operation,
                                    from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+  /// Returns `nil`, so the transition isn't interactive unless the back-swipe gesture drives a pop.
   public func navigationController(_ navigationController: UINavigationController,
                                    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
+/// A protocol for a transitioning delegate, which can supply custom present and dismiss transitions.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
+  /// Returns the animator for presenting the view controller, or `nil` to use the standard one.
   func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                            source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+  /// Returns the animator for dismissing the view controller, or `nil` to use the standard one.
   func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+  /// Returns the interaction controller that drives the presentation, or `nil` for a non-interactive one.
   func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
+  /// Returns the interaction controller that drives the dismissal, or `nil` for a non-interactive one.
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
+  /// Returns `nil`, so the standard presentation animator is used.
   public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                   source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+  /// Returns `nil`, so the standard dismissal animator is used.
   public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+  /// Returns `nil`, so the presentation isn't interactive.
   public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning? { nil }
+  /// Returns `nil`, so the dismissal isn't interactive.
   public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning? { nil }
 }
@@ -168,19 +208,28 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 /// it backwards to the start, then completes the transition as cancelled.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+  /// The transition's progress, from 0 to 1, as last set by `update(_:)`.
   public private(set) var percentComplete: CGFloat = 0
   /// How fast the remaining part plays after finish or cancel (1: real time).
   open var completionSpeed: CGFloat = 1
   /// Whether the transition starts interactively (Flipbook's scripted transitions always drive it).
   open var wantsInteractiveStart = true
+  /// The timing curve for the rest of the transition after it finishes or is cancelled.
+  ///
+  /// Accepted for source compatibility: Flipbook plays the rest on the animator's own curves.
   open var completionCurve: UIView.AnimationCurve = .easeInOut
+  /// The duration of the transition, as the animator reports it; 0 before the transition starts.
   open var duration: CGFloat { CGFloat(context.map { $0.animator.transitionDuration(using: $0) } ?? 0) }
   private var context: TransitionContext?
   private var layer: CALayer?
   private var pausedAt: Double = 0
 
+  /// Creates a percent-driven interaction controller.
   public init() {}
 
+  /// Starts the transition paused at its start, then runs the animator's animations for `update(_:)` to drive.
+  ///
+  /// Flipbook pauses the container view's layer on the virtual clock; contexts from other sources are ignored.
   open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
     guard let ctx = transitionContext as? TransitionContext else { return }
     context = ctx
@@ -194,6 +243,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     ctx.animator.animateTransition(using: ctx)
   }
 
+  /// Moves the transition to the given completion percentage, clamped to 0...1.
   open func update(_ percentComplete: CGFloat) {
     guard let layer else { return }
     self.percentComplete = max(0, min(1, percentComplete))

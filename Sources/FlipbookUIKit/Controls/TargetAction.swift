@@ -30,24 +30,30 @@ extension UIControl {
     }
   }
 
+  /// The targets that the control sends actions to and that still exist.
+  ///
+  /// Unlike UIKit's set of the target objects, this holds each target's `ObjectIdentifier` and omits `nil` targets.
   public var allTargets: Set<AnyHashable> {
     Set(targetActions.compactMap { $0.target.object.map { AnyHashable(ObjectIdentifier($0)) } })
   }
 }
 
 extension UIBarButtonItem {
+  /// Creates an item with the given title and style that sends an action to a target when tapped.
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
     self.init(title: title)
     self.style = style
     setTarget(target, action: action)
   }
 
+  /// Creates an item with the given image and style that sends an action to a target when tapped.
   public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
     self.init(image: image)
     self.style = style
     setTarget(target, action: action)
   }
 
+  /// Creates a system item, such as Done or Add, that sends an action to a target when tapped.
   public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     self.init(systemItem: systemItem)
     setTarget(target, action: action)

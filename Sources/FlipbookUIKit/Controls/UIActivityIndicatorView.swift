@@ -16,10 +16,15 @@ open class UIActivityIndicatorView: UIView {
   /// `UIActivityIndicatorView.Style`, with UIKit's raw values. The pre-iOS 13
   /// styles draw as `.medium` / `.large` in their old colours.
   public enum Style: Int, Sendable {
+    /// The large white style of iOS 12 and earlier, drawn as `.large` in white.
     case whiteLarge = 0
+    /// The white style of iOS 12 and earlier, drawn as `.medium` in white.
     case white = 1
+    /// The gray style of iOS 12 and earlier, drawn as `.medium`.
     case gray = 2
+    /// The default medium-sized indicator, 20 points across.
     case medium = 100
+    /// The large indicator, 37 points across.
     case large = 101
 
     var isLarge: Bool { self == .large || self == .whiteLarge }
@@ -41,6 +46,7 @@ open class UIActivityIndicatorView: UIView {
   /// Whether the spokes are turning (between `startAnimating()` and `stopAnimating()`).
   open private(set) var isAnimating = false
 
+  /// Creates a stopped activity indicator of the given style, sized to it.
   public init(style: Style) {
     self.style = style
     super.init(frame: CGRect(origin: .zero, size: CGSize(width: style.side, height: style.side)))
@@ -61,6 +67,7 @@ open class UIActivityIndicatorView: UIView {
     NibCoder.finish(self, coder, as: UIActivityIndicatorView.self)
   }
 
+  /// The basic appearance of the activity indicator, which sets its size and default color.
   open var style: Style {
     didSet {
       invalidateIntrinsicContentSize()

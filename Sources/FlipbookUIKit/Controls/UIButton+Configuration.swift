@@ -3,14 +3,27 @@ import Foundation
 
 /// The background part of a button configuration (UIKit's `UIBackgroundConfiguration`, the parts buttons use).
 public struct UIBackgroundConfiguration {
+  /// The background's fill color, or `nil` for the color the button's or cell's style gives it.
   public var backgroundColor: UIColor?
+  /// The radius of the background's corners; a button uses it only with the `.fixed` corner style.
   public var cornerRadius: CGFloat = 0
+  /// The color of the background's outline; a button draws it as its layer's border.
   public var strokeColor: UIColor?
+  /// The width of the background's outline, in points.
   public var strokeWidth: CGFloat = 0
+  /// A view to use as the background; only a table view cell shows it, as its `backgroundView`.
   public var customView: UIView?
+  /// A visual effect to apply to the background.
+  ///
+  /// Accepted for source compatibility; Flipbook doesn't draw it.
   public var visualEffect: UIVisualEffect?
+  /// The insets of the background from the edges of its container.
+  ///
+  /// Accepted for source compatibility; Flipbook doesn't apply them.
   public var backgroundInsets = NSDirectionalEdgeInsets()
+  /// Creates an empty background configuration, with no color, outline or corner radius.
   public init() {}
+  /// Returns an empty background configuration, which draws no background.
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 }
 
@@ -24,18 +37,53 @@ extension UIButton {
   /// tint at 15 %, gray = tertiarySystemFill (estimates where marked in the note).
   public struct Configuration {
     enum Style: Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
-    public enum CornerStyle: Hashable, Sendable { case fixed, dynamic, small, medium, large, capsule }
-    public enum Size: Hashable, Sendable { case mini, small, medium, large }
+    /// A style of rounding for the corners of the button's background.
+    public enum CornerStyle: Hashable, Sendable {
+      /// Corners of the background configuration's `cornerRadius`.
+      case fixed
+      /// Corners that suit the button size: 6 points for medium, 8.75 for large, half the height for smaller sizes.
+      case dynamic
+      /// Slightly rounded corners, of 4 points.
+      case small
+      /// Moderately rounded corners, of 8 points.
+      case medium
+      /// Strongly rounded corners, of 12 points.
+      case large
+      /// Corners of half the button's height, which round its ends fully.
+      case capsule
+    }
+    /// A button size, which sets the default content insets, title font size and corner radius.
+    public enum Size: Hashable, Sendable {
+      /// The smallest size: insets of 5 points above and below and 10 at the sides, and a 13-point title.
+      case mini
+      /// A small size: insets of 5 points above and below and 10 at the sides, and a 15-point title.
+      case small
+      /// The default size: insets of 7 points above and below and 12 at the sides, and a 17-point title.
+      case medium
+      /// A large size: insets of 14 points above and below and 20 at the sides, and a 17-point title.
+      case large
+    }
 
     let style: Style
+    /// The button's title, which replaces the one set for the normal state.
     public var title: String?
+    /// The text shown below the title.
+    ///
+    /// Accepted for source compatibility; Flipbook doesn't draw it.
     public var subtitle: String?
+    /// The button's image, which replaces the one set for the normal state.
     public var image: UIImage?
+    /// The distance between the image and the title, in points.
     public var imagePadding: CGFloat = 0
+    /// The color of the title, or `nil` for the style's (white on a filled background, else the tint color).
     public var baseForegroundColor: UIColor?
+    /// The color the style's background is based on, or `nil` for the tint color (or a gray fill in gray styles).
     public var baseBackgroundColor: UIColor?
+    /// The configuration of the button's background, whose color, if set, replaces the style's.
     public var background = UIBackgroundConfiguration()
+    /// The style of the background's corner rounding.
     public var cornerStyle: CornerStyle = .dynamic
+    /// The size of the button, which sets its default content insets and title font size.
     public var buttonSize: Size = .medium
     /// Nil until set: the size's default insets.
     public var contentInsets: NSDirectionalEdgeInsets {
@@ -43,17 +91,28 @@ extension UIButton {
       set { insets = newValue }
     }
     private var insets: NSDirectionalEdgeInsets?
+    /// A Boolean value that indicates whether the button shows an activity indicator in place of its image.
+    ///
+    /// Accepted for source compatibility; Flipbook doesn't draw the indicator.
     public var showsActivityIndicator = false
 
     init(style: Style) { self.style = style }
 
+    /// Returns a configuration for a button with no background, drawn in the tint color.
     public static func plain() -> Configuration { Configuration(style: .plain) }
+    /// Returns a configuration for a button with a background of the tint color at 15% opacity.
     public static func tinted() -> Configuration { Configuration(style: .tinted) }
+    /// Returns a configuration for a button with a gray background and a title in the tint color.
     public static func gray() -> Configuration { Configuration(style: .gray) }
+    /// Returns a configuration for a button filled with the tint color, with a white title.
     public static func filled() -> Configuration { Configuration(style: .filled) }
+    /// Returns a configuration for a borderless button with no background, as `plain()` draws.
     public static func borderless() -> Configuration { Configuration(style: .borderless) }
+    /// Returns a configuration for a bordered button, drawn with a gray background as `gray()` is.
     public static func bordered() -> Configuration { Configuration(style: .bordered) }
+    /// Returns a configuration for a bordered button with a tinted background, as `tinted()` draws.
     public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+    /// Returns a configuration for a prominent bordered button, filled with the tint color as `filled()` is.
     public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
     private var defaultInsets: NSDirectionalEdgeInsets {
@@ -106,6 +165,7 @@ extension UIButton {
     self.configuration = configuration
   }
 
+  /// The configuration the button draws itself from, or `nil` for a button drawn from its per-state values.
   public var configuration: Configuration? {
     get { configurationStorage }
     set {
@@ -115,7 +175,9 @@ extension UIButton {
     }
   }
 
+  /// Requests an update of the button's configuration; Flipbook updates it at once.
   public func setNeedsUpdateConfiguration() { refresh() }
+  /// Updates the button's appearance from its configuration, running its `configurationUpdateHandler` first.
   public func updateConfiguration() { refresh() }
 
   /// Draws `configuration`: title, image, colours and the rounded background.

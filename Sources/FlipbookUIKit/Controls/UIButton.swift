@@ -11,11 +11,16 @@ import Foundation
 /// button's title is white. Buttons with a `configuration` draw its style
 /// (UIButton+Configuration.swift).
 open class UIButton: UIControl {
+  /// A button type, which sets the button's default appearance.
   public enum ButtonType: Int, Sendable {
+    /// A standard button type: `custom`, `system`, or one of the icon buttons `detailDisclosure`, `infoLight`,
+    /// `infoDark`, `contactAdd` and `close`, which Flipbook draws as `custom` buttons without their icons.
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    /// The rounded-rectangle type of iOS 6 and earlier, now the same as `system`.
     public static let roundedRect = ButtonType.system
   }
 
+  /// The button's type, set when it is created.
   public internal(set) var buttonType: ButtonType = .custom
   /// The label showing the current title (always present in Flipbook).
   public let titleLabel: UILabel? = UILabel()
@@ -29,13 +34,16 @@ open class UIButton: UIControl {
   private let backgroundImageView = UIImageView()
   /// Configuration-driven drawing (UIButton+Configuration.swift).
   var configurationStorage: Configuration?
+  /// A closure that updates the button's configuration, run each time the button's state or content changes.
   open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
   /// True while the handler runs: the `configuration` it sets is applied, not handed back to it.
   private var runningUpdateHandler = false
 
   /// Deprecated in iOS 15 but everywhere in real code: padding around the content.
   open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentChanged() } }
+  /// The insets that move and resize the title label's frame within the laid-out content.
   open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+  /// The insets that move and resize the image view's frame within the laid-out content.
   open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
   public override init(frame: CGRect) {
@@ -56,6 +64,7 @@ open class UIButton: UIControl {
     refresh()
   }
 
+  /// Creates a button of the given type that runs the action when tapped, and shows the action's title and image.
   public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
     self.init(type: buttonType)
     if let primaryAction { adoptPrimaryAction(primaryAction) }
@@ -93,9 +102,13 @@ open class UIButton: UIControl {
 
   // MARK: Per-state content
 
+  /// Sets the title to show when the button is in the given state.
   open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; contentChanged() }
+  /// Sets the color of the title when the button is in the given state.
   open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; refresh() }
+  /// Sets the image to show when the button is in the given state.
   open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; contentChanged() }
+  /// Sets the background image, stretched to the button's bounds, for the given state.
   open func setBackgroundImage(_ image: UIImage?, for state: State) {
     backgroundImages[state.rawValue] = image
     refresh()
@@ -103,12 +116,19 @@ open class UIButton: UIControl {
 
   /// The value for `state`, falling back to `.normal` as UIKit does.
   private func lookup<T>(_ table: [UInt: T], _ state: State) -> T? { table[state.rawValue] ?? table[0] }
+  /// Returns the title for the given state, falling back to the normal state's.
   open func title(for state: State) -> String? { lookup(titles, state) }
+  /// Returns the title color for the given state, falling back to the normal state's, then to the type's default.
   open func titleColor(for state: State) -> UIColor? { lookup(titleColors, state) ?? defaultTitleColor(for: state) }
+  /// Returns the image for the given state, falling back to the normal state's.
   open func image(for state: State) -> UIImage? { lookup(images, state) }
+  /// Returns the background image for the given state, falling back to the normal state's.
   open func backgroundImage(for state: State) -> UIImage? { lookup(backgroundImages, state) }
+  /// The title for the button's current state.
   open var currentTitle: String? { title(for: state) }
+  /// The title color for the button's current state.
   open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  /// The image for the button's current state.
   open var currentImage: UIImage? { image(for: state) }
 
   private func defaultTitleColor(for state: State) -> UIColor? {

@@ -28,13 +28,16 @@ open class UIImageView: UIView {
     showCurrentImage()  // Observers do not run for a class's own properties in its initialisers.
   }
 
+  /// Creates an image view the size of the image, showing it, with an image to show while highlighted.
   public convenience init(image: UIImage?, highlightedImage: UIImage?) {
     self.init(image: image)
     self.highlightedImage = highlightedImage
     showCurrentImage()
   }
 
+  /// The image the view shows, as its layer's contents; a template image is drawn in the tint color.
   open var image: UIImage? { didSet { showCurrentImage(); invalidateIntrinsicContentSize() } }
+  /// The image the view shows while `isHighlighted` is true.
   open var highlightedImage: UIImage? { didSet { showCurrentImage() } }
   /// Shows `highlightedImage` (when there is one) instead of `image`.
   open var isHighlighted = false { didSet { showCurrentImage() } }
@@ -72,12 +75,17 @@ open class UIImageView: UIView {
 
   // MARK: Frame animation
 
+  /// The images `startAnimating()` plays in turn, as a discrete keyframe animation on the virtual clock.
   open var animationImages: [UIImage]?
+  /// The images `startAnimating()` plays when the view is highlighted.
   open var highlightedAnimationImages: [UIImage]?
   /// Seconds for one pass through the images; 0 means 1/30 s an image.
   open var animationDuration: TimeInterval = 0
   /// Passes to play; 0 repeats for ever (a scene then needs an explicit length).
   open var animationRepeatCount = 0
+  /// A Boolean value that indicates whether the images are animating, from `startAnimating()` to `stopAnimating()`.
+  ///
+  /// Unlike UIKit's, it stays true after a finite `animationRepeatCount` has played, until `stopAnimating()`.
   open private(set) var isAnimating = false
 
   /// Plays `animationImages` (or the highlighted set while highlighted) from now.

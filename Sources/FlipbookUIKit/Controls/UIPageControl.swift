@@ -19,9 +19,23 @@ import Foundation
 /// the user interacts (or always with `.prominent`), is not drawn.
 open class UIPageControl: UIControl {
   /// `UIPageControl.BackgroundStyle` (iOS 14): accepted; no platter is drawn.
-  public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+  public enum BackgroundStyle: Int, Sendable {
+    /// The default style, which shows the background only while the user interacts with the control.
+    case automatic
+    /// The style that shows a full background whether or not the user interacts with the control.
+    case prominent
+    /// The style that shows a minimal background whether or not the user interacts with the control.
+    case minimal
+  }
   /// `UIPageControl.InteractionState` (iOS 14).
-  public enum InteractionState: Int, Sendable { case none, discrete, continuous }
+  public enum InteractionState: Int, Sendable {
+    /// The state when the user isn't interacting with the control.
+    case none
+    /// The state when the user moves one page at a time, as by tapping beside the current page's dot.
+    case discrete
+    /// The state when the user scrubs through the pages by dragging along the control.
+    case continuous
+  }
 
   /// Dot diameter **[est]**: about 8 pt on iOS 14+ (research §4).
   static let dotDiameter: CGFloat = 8

@@ -50,6 +50,7 @@ open class UIProgressView: UIView {
     progressViewStyle = style
   }
 
+  /// The style of the progress bar: the rounded `default` or the square-ended `bar`.
   open var progressViewStyle: Style = .default {
     didSet { UIView.performWithoutAnimation { layoutParts() } }
   }

@@ -15,7 +15,11 @@ open class UIRefreshControl: UIControl {
 
   let spinner = UIActivityIndicatorView(style: .medium)
   private let titleLabel = UILabel()
+  /// A Boolean value that indicates whether a refresh is in progress, from `beginRefreshing()` to `endRefreshing()`.
   open private(set) var isRefreshing = false
+  /// The title shown below the spinner.
+  ///
+  /// Flipbook draws only the title's characters, in 13-point secondary label color; its attributes are ignored.
   open var attributedTitle: NSAttributedString? {
     didSet { titleLabel.text = attributedTitle?.string; setNeedsLayout() }
   }

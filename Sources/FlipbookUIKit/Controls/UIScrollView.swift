@@ -42,6 +42,7 @@ open class UIScrollView: UIView {
 
   /// Dragging, deceleration and indicators (UIScrollView+Dragging.swift).
   lazy var interaction = ScrollInteraction(self)
+  /// The pan gesture recognizer that drags the content.
   open var panGestureRecognizer: UIPanGestureRecognizer { interaction.pan }
   /// Pull to refresh (UIRefreshControl.swift): the control sits above the content.
   open var refreshControl: UIRefreshControl? {
@@ -61,6 +62,7 @@ open class UIScrollView: UIView {
   /// enabled control (UIKit's default), from anything else yes.
   open func touchesShouldCancel(in view: UIView) -> Bool { !((view as? UIControl)?.isEnabled ?? false) }
 
+  /// The delegate told of scrolling, dragging and deceleration.
   open weak var delegate: UIScrollViewDelegate?
 
   /// The scroll view's frame for Auto Layout: content pinned to it does not scroll.
@@ -90,7 +92,11 @@ open class UIScrollView: UIView {
     (inset.top, inset.bottom) = (inset.top + safe.top, inset.bottom + safe.bottom)
     return inset
   }
+  /// The behavior that decides whether the safe area's top and bottom insets are added to `adjustedContentInset`.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// A Boolean value that indicates whether the scroll indicators' insets follow the safe area.
+  ///
+  /// Accepted for source compatibility; Flipbook always insets the indicators by `adjustedContentInset`.
   open var automaticallyAdjustsScrollIndicatorInsets = true
 
   /// Where the content's origin is shown: the bounds' origin (not clamped, as in UIKit).
@@ -165,27 +171,52 @@ open class UIScrollView: UIView {
 
   // MARK: Settings of a user's drag
 
+  /// A Boolean value that indicates whether the user can drag the content; offsets set in code move it either way.
   open var isScrollEnabled = true
   /// A released drag settles on a page (a multiple of the bounds' size); offsets
   /// set in code are not snapped (nor are they on iOS).
   open var isPagingEnabled = false
+  /// A Boolean value that indicates whether a drag can pull the content past its edges, to spring back on release.
+  ///
+  /// Flipbook checks it only while dragging: a flick that reaches an edge still overshoots and springs back.
   open var bounces = true
+  /// A Boolean value that indicates whether zooming bounces past the scale limits; Flipbook doesn't zoom.
   open var bouncesZoom = true
+  /// A Boolean value that indicates whether the content can be dragged vertically even when it fits the bounds.
   open var alwaysBounceVertical = false
+  /// A Boolean value that indicates whether the content can be dragged horizontally even when it fits the bounds.
   open var alwaysBounceHorizontal = false
+  /// A Boolean value that indicates whether a drag that starts along one axis (within 20° of it) stays on it.
   open var isDirectionalLockEnabled = false
+  /// A Boolean value that indicates whether a tap on the status bar scrolls to the top; Flipbook has no such tap.
   open var scrollsToTop = true
+  /// A Boolean value that indicates whether the scroll view waits briefly before passing a touch to the content.
   open var delaysContentTouches = true
+  /// A Boolean value that indicates whether a drag can take a touch that the content is already tracking.
   open var canCancelContentTouches = true
+  /// The rate at which the content slows down after the user lifts a finger from a flick.
   open var decelerationRate: DecelerationRate = .normal
+  /// How a drag dismisses the keyboard.
+  ///
+  /// Accepted for source compatibility; a drag doesn't dismiss the keyboard in Flipbook.
   open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The smallest scale the content can be zoomed to; Flipbook doesn't zoom.
   open var minimumZoomScale: CGFloat = 1
+  /// The largest scale the content can be zoomed to; Flipbook doesn't zoom.
   open var maximumZoomScale: CGFloat = 1
+  /// A Boolean value that indicates whether the vertical scroll indicator is shown while the content scrolls.
   open var showsVerticalScrollIndicator = true
+  /// A Boolean value that indicates whether the horizontal scroll indicator is shown while the content scrolls.
   open var showsHorizontalScrollIndicator = true
+  /// The style of the scroll indicators, which sets their color.
   open var indicatorStyle: IndicatorStyle = .default
+  /// The insets of both scroll indicators from the edges of the scroll view.
+  ///
+  /// Accepted for source compatibility; Flipbook insets the indicators by `adjustedContentInset` only.
   open var scrollIndicatorInsets: UIEdgeInsets = .zero
+  /// The insets of the vertical scroll indicator; accepted for source compatibility but not applied.
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// The insets of the horizontal scroll indicator; accepted for source compatibility but not applied.
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
   /// Shows the indicators, then fades them as after a scroll.
   open func flashScrollIndicators() {
@@ -195,7 +226,10 @@ open class UIScrollView: UIView {
 
   /// Whether a finger is on the content (the pan has it).
   open var isTracking: Bool { !panGestureRecognizer.trackedTouches.isEmpty }
+  /// A Boolean value that indicates whether the user is dragging the content.
   open var isDragging: Bool { interaction.isDragging }
+  /// A Boolean value that indicates whether the content is still moving after the user lifted their finger.
   open var isDecelerating: Bool { interaction.isDecelerating }
+  /// A Boolean value that indicates whether the content is zooming; always `false`, as Flipbook doesn't zoom.
   open var isZooming: Bool { false }
 }

@@ -84,20 +84,24 @@ open class UISegmentedControl: UIControl {
 
   // MARK: Segments
 
+  /// The number of segments the control has.
   open var numberOfSegments: Int { items.count }
   /// Accepted: a momentary control does not keep its selection after a user's tap.
   open var isMomentary = false
   /// Accepted; segments keep equal widths.
   open var apportionsSegmentWidthsByContent = false
 
+  /// Inserts a segment with the given title at an index, clamped to the valid range; `animated` is ignored.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
     insert(SegmentItem(title: title), at: segment)
   }
 
+  /// Inserts a segment with the given image at an index, clamped to the valid range; `animated` is ignored.
   open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
     insert(SegmentItem(image: image), at: segment)
   }
 
+  /// Inserts a segment for the action, showing its image or else its title; `animated` is ignored.
   open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
     let item = SegmentItem(title: action.image == nil ? action.title : nil, image: action.image, action: action)
     insert(item, at: segment)
@@ -115,34 +119,46 @@ open class UISegmentedControl: UIControl {
     segmentsChanged()
   }
 
+  /// Removes all segments, leaving no segment selected.
   open func removeAllSegments() {
     items.removeAll()
     storedSelectedIndex = UISegmentedControl.noSegment
     segmentsChanged()
   }
 
+  /// Sets the title of a segment, replacing any image it shows.
   open func setTitle(_ title: String?, forSegmentAt segment: Int) { update(segment) { $0.title = title; $0.image = nil } }
+  /// Returns the title of a segment, or `nil` if it shows an image or the index is out of range.
   open func titleForSegment(at segment: Int) -> String? { item(at: segment)?.title }
+  /// Sets the image of a segment, replacing any title it shows.
   open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { update(segment) { $0.image = image; $0.title = nil } }
+  /// Returns the image of a segment, or `nil` if it shows a title or the index is out of range.
   open func imageForSegment(at segment: Int) -> UIImage? { item(at: segment)?.image }
+  /// Enables or disables a segment; the user can't select a disabled segment.
   open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { update(segment) { $0.isEnabled = enabled } }
+  /// Returns whether a segment is enabled, or `false` if the index is out of range.
   open func isEnabledForSegment(at segment: Int) -> Bool { item(at: segment)?.isEnabled ?? false }
   /// A fixed width for the segment (0: automatic, an equal share of the rest).
   open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { update(segment) { $0.width = max(0, width) } }
+  /// Returns the fixed width of a segment, or 0 if its width is automatic.
   open func widthForSegment(at segment: Int) -> CGFloat { item(at: segment)?.width ?? 0 }
 
   /// Title attributes per state (`.font`, `.foregroundColor`).
   private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+  /// Sets the attributes of the segments' titles for a state; Flipbook uses `.font` and `.foregroundColor`.
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
     titleAttributes[state] = attributes
     segmentsChanged()
   }
+  /// Returns the title attributes set for the given state.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
   /// The attribute `key` for a title in `state`, else in `.normal`.
   func titleAttribute<T>(_ key: NSAttributedString.Key, for state: UIControl.State) -> T? {
     (titleAttributes[state]?[key] as? T) ?? (titleAttributes[.normal]?[key] as? T)
   }
+  /// Sets the action that runs when the segment is selected, without changing its title or image.
   open func setAction(_ action: UIAction, forSegmentAt segment: Int) { update(segment) { $0.action = action } }
+  /// Returns the action of a segment, or `nil` if it has none.
   open func actionForSegment(at segment: Int) -> UIAction? { item(at: segment)?.action }
 
   private func item(at segment: Int) -> SegmentItem? { items.indices.contains(segment) ? items[segment] : nil }

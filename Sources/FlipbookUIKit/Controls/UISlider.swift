@@ -50,7 +50,9 @@ open class UISlider: UIControl {
     placeParts()
   }
 
+  /// The value at the slider's leading end, 0 by default; changing it clamps `value` again.
   open var minimumValue: Float = 0 { didSet { value = storedValue } }
+  /// The value at the slider's trailing end, 1 by default; changing it clamps `value` again.
   open var maximumValue: Float = 1 { didSet { value = storedValue } }
   /// Clamped to the range; inside an animation block the thumb and the fill move with the block.
   open var value: Float {
@@ -60,13 +62,18 @@ open class UISlider: UIControl {
       placeParts()
     }
   }
+  /// Sets the slider's value, moving the thumb over 0.25 seconds with ease-in-out timing when `animated` is true.
   open func setValue(_ value: Float, animated: Bool) {
     guard animated else { return self.value = value }
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) { self.value = value }
   }
+  /// A Boolean value that indicates whether a drag sends `.valueChanged` at each move, rather than once on lift.
   open var isContinuous = true
+  /// The color of the track before the thumb, or `nil` for the tint color.
   open var minimumTrackTintColor: UIColor? { didSet { applyColours() } }
+  /// The color of the track after the thumb, or `nil` for the system fill color.
   open var maximumTrackTintColor: UIColor? { didSet { applyColours() } }
+  /// The color of the thumb, or `nil` for white.
   open var thumbTintColor: UIColor? { didSet { applyColours() } }
 
   open override func tintColorDidChange() { applyColours() }
@@ -119,6 +126,7 @@ open class UISlider: UIControl {
     return true
   }
 
+  /// Ends a drag of the thumb, sending `.valueChanged` now if the slider isn't continuous.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     if !isContinuous { sendActions(for: .valueChanged) }
   }

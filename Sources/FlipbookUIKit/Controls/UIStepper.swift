@@ -52,12 +52,23 @@ open class UIStepper: UIControl {
     refresh()
   }
 
+  /// The stepper's numeric value, 0 by default, kept between `minimumValue` and `maximumValue`.
   open var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue); refresh() } }
+  /// The lowest possible value, 0 by default.
   open var minimumValue: Double = 0 { didSet { value = max(value, minimumValue) } }
+  /// The highest possible value, 100 by default.
   open var maximumValue: Double = 100 { didSet { value = min(value, maximumValue) } }
+  /// The amount a tap on "+" or "−" adds to or subtracts from the value, 1 by default.
   open var stepValue: Double = 1
+  /// A Boolean value that indicates whether stepping past one limit wraps the value around to the other.
   open var wraps = false
+  /// A Boolean value that indicates whether holding a half steps the value repeatedly.
+  ///
+  /// Accepted for source compatibility; in Flipbook a press steps once, when the finger lifts.
   open var autorepeat = true
+  /// A Boolean value that indicates whether value changes are sent during a held press rather than when it ends.
+  ///
+  /// Flipbook steps once per press and sends `.valueChanged` at once, whatever this says.
   open var isContinuous = true
 
   open override var intrinsicContentSize: CGSize { Self.size }
@@ -82,6 +93,7 @@ open class UIStepper: UIControl {
     return true
   }
 
+  /// Ends a press: steps the value on the pressed half if the finger lifts inside, and sends `.valueChanged`.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     defer { pressedHalf = nil; refresh() }
     guard let half = pressedHalf, isTouchInside, canStep(half) else { return }
@@ -91,6 +103,7 @@ open class UIStepper: UIControl {
     sendActions(for: .valueChanged)
   }
 
+  /// Cancels a press, un-highlighting the pressed half without changing the value.
   open override func cancelTracking(with event: UIEvent?) {
     pressedHalf = nil
     refresh()

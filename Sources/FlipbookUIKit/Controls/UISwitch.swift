@@ -88,6 +88,7 @@ open class UISwitch: UIControl {
     return super.beginTracking(touch, with: event)
   }
 
+  /// Cancels a press, shrinking the stretched thumb back over 0.2 seconds without changing the switch's state.
   open override func cancelTracking(with event: UIEvent?) {
     super.cancelTracking(with: event)
     press(false)

@@ -18,26 +18,36 @@ open class UIResponder {
   /// method 'NSObject.self'": the target is then not the controller, there too.
   public func `self`() -> Self { self }
 
+  /// Creates a responder.
   public init() {}
 
+  /// The next responder in the chain, or `nil`; subclasses such as views and view controllers return theirs.
   open var next: UIResponder? { nil }
 
   // MARK: Touches
 
+  /// Tells the responder that touches began in a view; the default passes them to the next responder.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+  /// Tells the responder that touches moved; the default passes them to the next responder.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+  /// Tells the responder that touches lifted; the default passes them to the next responder.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  /// Tells the responder that touches were cancelled; the default passes them to the next responder.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
+  /// Tells the responder that estimated properties of touches were updated; Flipbook never calls it.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+  /// Tells the responder that a motion event, such as a shake, began; the default passes it to the next responder.
   open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+  /// Tells the responder that a motion event ended; the default passes it to the next responder.
   open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
 
   // MARK: First responder
 
   /// Whether this responder can be the first responder (text inputs can).
   open var canBecomeFirstResponder: Bool { false }
+  /// A Boolean value that indicates whether the responder agrees to resign first responder status; `true` by default.
   open var canResignFirstResponder: Bool { true }
   /// Whether this is the scene's first responder.
   open var isFirstResponder: Bool { EventState.current.firstResponder === self }
@@ -69,7 +79,9 @@ open class UIResponder {
 
   /// The input view shown while this is first responder (nil: the system keyboard).
   open var inputView: UIView? { nil }
+  /// The custom view shown above the keyboard while this is first responder; Flipbook shows no accessory views.
   open var inputAccessoryView: UIView? { nil }
+  /// Updates the input views while this is first responder; does nothing in Flipbook.
   open func reloadInputViews() {}
 
   /// Whether this responder can run `action` (by name, through the plugin's selectors).
@@ -77,6 +89,7 @@ open class UIResponder {
     SelectorRegistry.responds(self, to: action)
   }
 
+  /// Returns the first responder in the chain, starting with this one, that can perform the action, or `nil`.
   open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
     var responder: UIResponder? = self
     while let current = responder {

@@ -14,16 +14,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
   }
   private var currentScale: CGFloat = 1
+  /// The speed of the pinch, in scale factor per second, smoothed over the recent moves.
   open private(set) var velocity: CGFloat = 0
   private var startDistance: CGFloat?
   private var last: (scale: CGFloat, time: Double)?
 
   private var distance: CGFloat? { fingerPair?.distance }
 
+  /// Notes the distance between the fingers when the second one comes down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count == 2, let d = distance, d > 0 { startDistance = d / currentScale }
   }
 
+  /// Updates the scale and velocity, beginning the pinch once the distance has changed by 8 points.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let d = distance, let d0 = startDistance, d0 > 0 else { return }
     let s = d / d0
@@ -44,12 +47,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends the pinch when fewer than two fingers remain, or fails it if it hadn't begun.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     lastCentroid = centroid
     guard trackedTouches.count - touches.count < 2 else { return }
     endContinuous()
   }
 
+  /// Cancels the pinch if it had begun, or fails it.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     cancelContinuous()
   }
@@ -76,16 +81,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
   }
   private var currentRotation: CGFloat = 0
+  /// The speed of the rotation, in radians per second, from the latest move.
   open private(set) var velocity: CGFloat = 0
   private var start: (angle: CGFloat, distance: CGFloat)?
   private var last: (angle: CGFloat, time: Double)?
 
   private var pair: (angle: CGFloat, distance: CGFloat)? { fingerPair }
 
+  /// Notes the angle and distance between the fingers when the second one comes down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count == 2, let p = pair { start = (p.angle - currentRotation, p.distance) }
   }
 
+  /// Updates the rotation and velocity, beginning the gesture once the fingers have turned past the threshold.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let p = pair, let start, start.distance > 0 else { return }
     var turned = p.angle - start.angle
@@ -110,12 +118,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends the rotation when fewer than two fingers remain, or fails it if it hadn't begun.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     lastCentroid = centroid
     guard trackedTouches.count - touches.count < 2 else { return }
     endContinuous()
   }
 
+  /// Cancels the rotation if it had begun, or fails it.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     cancelContinuous()
   }

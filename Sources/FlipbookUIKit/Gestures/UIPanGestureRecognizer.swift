@@ -8,7 +8,9 @@ import Foundation
 /// second; samples closer than 1 ms apart are skipped). A finger added or lifted
 /// mid-pan moves the start, so the translation does not jump.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// The fewest fingers that must be down for the pan to begin, 1 by default.
   open var minimumNumberOfTouches = 1
+  /// The most fingers that may be down for the pan to begin; more fingers before it begins make it fail.
   open var maximumNumberOfTouches = Int.max
   /// How far the centroid must move on an axis before the pan begins.
   var hysteresis: CGFloat { 10 }
@@ -20,11 +22,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   var windowTranslation: CGVector { CGVector(dx: centroid.x - start.x, dy: centroid.y - start.y) }
 
+  /// Returns how far the fingers have moved since the pan began, in the view's coordinate system.
   open func translation(in view: UIView?) -> CGPoint {
     let v = vector(windowTranslation, to: view)
     return CGPoint(x: v.dx, y: v.dy)
   }
 
+  /// Sets the translation to the given value, measuring later movement from the fingers' current position.
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let v = vector(CGVector(dx: translation.x, dy: translation.y), from: view)
     start = CGPoint(x: centroid.x - v.dx, y: centroid.y - v.dy)
@@ -46,6 +50,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     abs(translation.dx) >= hysteresis || abs(translation.dy) >= hysteresis
   }
 
+  /// Starts tracking the fingers, or, for a finger added mid-pan, keeps the translation from jumping.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count == touches.count {
       start = centroid
@@ -57,6 +62,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     if trackedTouches.count > maximumNumberOfTouches && state == .possible { state = .failed }
   }
 
+  /// Updates the velocity, and begins the pan once the fingers have moved 10 points, or reports the change.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     let now = event.timestamp
     if let last = lastSample, now - last.time >= 0.001 {
@@ -82,6 +88,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends the pan when the last finger lifts, or fails if it hadn't begun; an earlier lift only rebases it.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count > touches.count {
       rebase(removing: touches, adding: [])
@@ -91,6 +98,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     endContinuous()
   }
 
+  /// Cancels the pan if it had begun, or fails it.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     cancelContinuous()
   }
@@ -129,11 +137,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// come down within 13 pt of one of `edges`, and moves 15 pt inward before it
 /// begins (iOS 18's `_UIScreenEdgePanRecognizerEdgeSettings` defaults).
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges of the screen the pan can start from; the finger must come down within 13 points of one.
   open var edges: UIRectEdge = []
   static let edgeRegion: CGFloat = 13
   override var hysteresis: CGFloat { 15 }
   private var startedAtEdge = false
 
+  /// Fails the pan when the first finger comes down away from `edges`; otherwise starts tracking as a pan does.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if trackedTouches.count == touches.count, let window = lastWindow {
       let p = centroid, b = window.bounds, r = Self.edgeRegion
@@ -154,9 +164,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge of the rectangle.
   public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge of the rectangle.
   public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge of the rectangle.
   public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge of the rectangle.
   public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// All four edges of the rectangle.
   public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

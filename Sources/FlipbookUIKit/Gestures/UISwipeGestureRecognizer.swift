@@ -7,16 +7,23 @@ import Foundation
 /// (×(1 − 0.94·t) and ×(1 − 0.98·t), t ≤ 0.5 s). It recognizes while the finger
 /// moves, without waiting for the lift.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// A set of the directions a swipe can go in.
   public struct Direction: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A swipe to the right.
     public static let right = Direction(rawValue: 1 << 0)
+    /// A swipe to the left.
     public static let left = Direction(rawValue: 1 << 1)
+    /// An upward swipe.
     public static let up = Direction(rawValue: 1 << 2)
+    /// A downward swipe.
     public static let down = Direction(rawValue: 1 << 3)
   }
 
+  /// The directions the swipe is recognized in, `.right` by default; a stroke in any of them is recognized.
   open var direction: Direction = .right
+  /// The number of fingers that must swipe together, 1 by default.
   open var numberOfTouchesRequired = 1
   static let minimumPrimaryMovement: CGFloat = 50
   static let maximumSecondaryMovement: CGFloat = 200
@@ -24,6 +31,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   private var start: (point: CGPoint, time: Double)?
 
+  /// Notes where and when the swipe starts; fails with more fingers than required, or with no swipe in 0.5 seconds.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard trackedTouches.count <= numberOfTouchesRequired else { return state = .failed }
     if start == nil {
@@ -34,6 +42,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Recognizes the swipe once the fingers have moved far enough along an allowed direction, and fails if they stray.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible, let start, trackedTouches.count == numberOfTouchesRequired else { return }
     let t = CGFloat(min(max(event.timestamp - start.time, 0), Self.maximumDuration))
@@ -50,7 +59,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     if !anyAllowed { state = .failed }
   }
 
+  /// Fails the swipe, which wasn't recognized before the fingers lifted.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+  /// Fails the swipe.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
   open override func reset() { start = nil }
 }

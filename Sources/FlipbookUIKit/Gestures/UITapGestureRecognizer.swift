@@ -6,7 +6,9 @@ import Foundation
 /// multiple tap must begin within 0.35 s of the last lift, or the recognizer
 /// fails. It recognizes when the last finger of the last tap lifts.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// The number of taps that make the gesture, 1 by default.
   open var numberOfTapsRequired = 1
+  /// The number of fingers that must tap together, 1 by default.
   open var numberOfTouchesRequired = 1
   static let allowableMovement: CGFloat = 45
   static let maximumIntervalBetweenTaps = 0.35
@@ -18,6 +20,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   override var isPending: Bool { tapsDone > 0 && state == .possible }
 
+  /// Starts or continues a tap, failing with more fingers than required or a tap that lasts over 0.75 seconds.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if start == nil { start = centroid }
     mostTouches = max(mostTouches, trackedTouches.count)
@@ -29,11 +32,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Fails the tap if the fingers move more than 45 points from where the first tap began.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let start else { return }
     if hypot(centroid.x - start.x, centroid.y - start.y) > Self.allowableMovement { state = .failed }
   }
 
+  /// Counts a tap when the last finger lifts, recognizing the gesture after the last required tap.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard trackedTouches.count == touches.count else { return }  // fingers still down
     guard mostTouches == numberOfTouchesRequired else { return state = .failed }
@@ -51,6 +56,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Fails the tap.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 
   open override func reset() {
@@ -64,12 +70,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// fingers within `allowableMovement` (10 pt) of where they came down, then
 /// `.changed` as they move and `.ended` when they lift (Apple's documented defaults).
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long the fingers must press, in seconds of the virtual clock, before the gesture begins; 0.5 by default.
   open var minimumPressDuration: TimeInterval = 0.5
+  /// The number of fingers that must press together, 1 by default.
   open var numberOfTouchesRequired = 1
+  /// The number of taps that must come before the press, 0 by default.
+  ///
+  /// Accepted for source compatibility; Flipbook doesn't check it.
   open var numberOfTapsRequired = 0
+  /// How far, in points, the fingers may move before the gesture begins without it failing; 10 by default.
   open var allowableMovement: CGFloat = 10
   private var start: CGPoint?
 
+  /// Starts the press timer once the required fingers are down, failing if more fingers come down.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible else { return }
     guard trackedTouches.count <= numberOfTouchesRequired else { return state = .failed }
@@ -81,6 +94,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Fails the press if the fingers move too far before it begins, and reports the change once it has.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .possible:
@@ -90,11 +104,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends the gesture when a finger lifts, or fails it if it hadn't begun.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     lastCentroid = centroid
     endContinuous()
   }
 
+  /// Cancels the gesture if it had begun, or fails it.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     cancelContinuous()
   }

@@ -13,18 +13,31 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable, Compa
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// A content size category that is not set; Flipbook sizes and orders it as `large`.
   public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// The extra-small text size, the smallest category.
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  /// The small text size.
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  /// The medium text size.
   public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  /// The large text size, the default category.
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// The extra-large text size.
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// The extra-extra-large text size.
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  /// The extra-extra-extra-large text size, the largest non-accessibility category.
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// The medium accessibility text size (AX1).
   public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// The large accessibility text size (AX2).
   public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// The extra-large accessibility text size (AX3).
   public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// The extra-extra-large accessibility text size (AX4).
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// The extra-extra-extra-large accessibility text size (AX5), the largest category.
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
   static let ordered: [UIContentSizeCategory] = [
@@ -38,6 +51,7 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable, Compa
   /// Position from Extra Small (0) to AX5 (11); Large (3) for an unknown name.
   var index: Int { Self.ordered.firstIndex(of: self) ?? 3 }
 
+  /// A Boolean value that indicates whether the category is one of the five accessibility sizes.
   public var isAccessibilityCategory: Bool { index >= 7 }
 
   public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool { a.index < b.index }
@@ -69,8 +83,10 @@ extension UIFont.TextStyle {
 
 /// `UIFontMetrics`: scales a custom font or a number as a text style scales.
 public final class UIFontMetrics: Sendable {
+  /// The text style whose scaling the metrics apply.
   public let textStyle: UIFont.TextStyle
 
+  /// Creates font metrics that scale as the given text style does.
   public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
   /// Body's metrics.
   public static let `default` = UIFontMetrics(forTextStyle: .body)
@@ -80,14 +96,19 @@ public final class UIFontMetrics: Sendable {
     return textStyle.size(at: category) / textStyle.size(at: .large)
   }
 
+  /// Returns a copy of the font scaled for the current trait collection's content size category.
   public func scaledFont(for font: UIFont) -> UIFont { font.withSize(font.pointSize * factor(nil)) }
+  /// Returns a copy of the font scaled for the current content size category, capped at the given point size.
   public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
     font.withSize(min(font.pointSize * factor(nil), maximumPointSize))
   }
+  /// Returns a copy of the font scaled for the given traits' content size category (the current traits' if `nil`).
   public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
     font.withSize(font.pointSize * factor(traitCollection))
   }
+  /// Returns the value scaled for the current trait collection's content size category.
   public func scaledValue(for value: CGFloat) -> CGFloat { value * factor(nil) }
+  /// Returns the value scaled for the given traits' content size category (the current traits' if `nil`).
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
     value * factor(traitCollection)
   }

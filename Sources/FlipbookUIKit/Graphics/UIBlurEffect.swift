@@ -22,18 +22,29 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 /// the standard one, `dark` the dark standard one (on iOS 13+ `regular` and
 /// `prominent` are documented as adapting like the system materials).
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+  /// A style of blur, one of iOS's materials.
   public enum Style: Int, Sendable, CaseIterable {
+    /// A style from iOS 8 and 10: `extraLight` and `prominent` draw the thick material, `light` and `regular` the
+    /// standard one, and `dark` the dark standard one; `regular` and `prominent` adapt to dark mode.
     case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
+    /// A system material that adapts to the interface style, from ultra-thin to standard thickness.
     case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8
+    /// A system material that adapts to the interface style, thick or chrome (the look of the system chrome).
     case systemThickMaterial = 9, systemChromeMaterial = 10
+    /// A system material that is always light, from ultra-thin to standard thickness.
     case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+    /// A system material that is always light, thick or chrome (the look of the system chrome).
     case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+    /// A system material that is always dark, from ultra-thin to standard thickness.
     case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+    /// A system material that is always dark, thick or chrome (the look of the system chrome).
     case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
   }
 
+  /// The effect's blur style.
   public let style: Style
 
+  /// Creates a blur effect with the given style.
   public init(style: Style) {
     self.style = style
     super.init()
@@ -88,14 +99,21 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 /// Vibrancy for content over a blur. Flipbook draws the content view's colours as
 /// they are (iOS blends them with the backdrop; that filter is not reproduced).
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  /// The blur effect the vibrant content is shown over.
   public let blurEffect: UIBlurEffect
+  /// Creates a vibrancy effect for content shown over the given blur effect.
   public init(blurEffect: UIBlurEffect) {
     self.blurEffect = blurEffect
     super.init()
   }
+  /// Creates a vibrancy effect of the given style for content over the given blur effect.
+  ///
+  /// Flipbook ignores the style, as it draws vibrant content in its own colours.
   public convenience init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { self.init(blurEffect: blurEffect) }
 }
 
+/// A style of vibrancy for content over a blur, matching the levels of label, fill and separator colours.
 public enum UIVibrancyEffectStyle: Int, Sendable {
+  /// A vibrancy style for label text (primary to quaternary), fills (primary to tertiary) or separators.
   case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }

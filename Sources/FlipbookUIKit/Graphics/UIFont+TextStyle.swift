@@ -7,18 +7,31 @@ extension UIFont {
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The font for extra-large titles, a visionOS style: 36-point bold at the Large size.
     public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+    /// The font for alternative extra-large titles, a visionOS style: 28-point bold at the Large size.
     public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
+    /// The font for large titles: 34-point regular at the Large size.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// The font for first-level headings: 28-point regular at the Large size.
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// The font for second-level headings: 22-point regular at the Large size.
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// The font for third-level headings: 20-point regular at the Large size.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// The font for headings: 17-point semibold at the Large size.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// The font for subheadings: 15-point regular at the Large size.
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// The font for body text: 17-point regular at the Large size.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// The font for callouts: 16-point regular at the Large size.
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// The font for footnotes: 13-point regular at the Large size.
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// The font for standard captions: 12-point regular at the Large size.
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// The font for alternative captions: 11-point regular at the Large size.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// The style's size and weight at the default (Large) content size, iOS 17

@@ -24,8 +24,10 @@ final class GraphicsContextStack {
 /// block or an image context; nil elsewhere.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current.contexts.last }
 
+/// Makes the given context the current graphics context, pushing it on the current thread's stack of contexts.
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.current.contexts.append(context) }
 
+/// Removes the current graphics context from the top of the stack, making the previous one current.
 public func UIGraphicsPopContext() { _ = GraphicsContextStack.current.contexts.popLast() }
 
 /// Runs `body` with `context` current.

@@ -6,6 +6,7 @@ import Foundation
 open class UIGraphicsRendererFormat {
   /// The area drawn, in points.
   open var bounds: CGRect = .zero
+  /// Creates a format with empty bounds.
   public init() {}
 }
 
@@ -21,17 +22,32 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
   /// Accepted: every image is drawn in sRGB.
   open var prefersExtendedRange = false
 
-  public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended, standard }
+  /// A colour range for the images a renderer makes; accepted, as every image is drawn in sRGB.
+  public enum Range: Int, Sendable {
+    /// No range given.
+    case unspecified = -1
+    /// The range the device chooses (sRGB here).
+    case automatic = 0
+    /// An extended range, for wide colour; drawn in sRGB here.
+    case extended
+    /// The standard sRGB range.
+    case standard
+  }
 
+  /// Creates a format with the screen's scale and a transparent background.
   override public init() { super.init() }
 
+  /// Returns a new format with the screen's scale and a transparent background.
   open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  /// Returns a new format for the device's most capable display; in Flipbook, the same as `default()`.
   open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The context an image renderer's block draws with.
 open class UIGraphicsImageRendererContext {
+  /// The Core Graphics context the drawing goes to.
   public let cgContext: CGContext
+  /// The format of the renderer that made this context.
   public let format: UIGraphicsImageRendererFormat
 
   init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
@@ -44,9 +60,13 @@ open class UIGraphicsImageRendererContext {
     UIImage(cgImage: CGImage(drawing: cgContext.drawing), scale: cgContext.scale)
   }
 
+  /// Fills the rectangle with the context's current fill colour.
   open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+  /// Fills the rectangle with the context's current fill colour, using the given blend mode.
   open func fill(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.fill(rect) } }
+  /// Strokes the outline of the rectangle with the context's current stroke colour and line width.
   open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+  /// Strokes the outline of the rectangle with the context's current stroke colour, using the given blend mode.
   open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { blended(blendMode) { cgContext.stroke(rect) } }
 
   private func blended(_ mode: CGBlendMode, _ paint: () -> Void) {
@@ -55,6 +75,7 @@ open class UIGraphicsImageRendererContext {
     paint()
     cgContext.restoreGState()
   }
+  /// Intersects the context's clipping area with the given rectangle.
   open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
@@ -65,22 +86,34 @@ open class UIGraphicsImageRendererContext {
 /// Encoding it (`pngData`, `jpegData`) needs its pixels now and is not offered:
 /// render a frame with `flipbook render` instead.
 open class UIGraphicsImageRenderer {
+  /// The format the renderer makes its images with.
   public let format: UIGraphicsImageRendererFormat
 
+  /// Creates a renderer for images of the given size, in points, with the given format.
+  ///
+  /// The renderer sets the format's `bounds` to the size; the format object is shared, not copied.
   public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     format.bounds = CGRect(origin: .zero, size: size)
     self.format = format
   }
+  /// Creates a renderer for images of the given size, in points, with the default format.
   public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+  /// Creates a renderer for images of the given bounds, in points, with the given format.
+  ///
+  /// The renderer sets the format's `bounds`; the format object is shared, not copied.
   public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     format.bounds = bounds
     self.format = format
   }
+  /// Creates a renderer for images of the given bounds, in points, with the default format.
   public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
   /// Whether `image` can be made: always (it needs no pixels).
   open var allowsImageOutput: Bool { true }
 
+  /// Returns an image of what the given block draws, with a UIKit context current while it runs.
+  ///
+  /// The image is a recorded drawing, rasterized when a frame shows it.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let b = format.bounds
     let context = CGContext.uiKit(size: b.size, scale: format.scale, opaque: format.opaque)

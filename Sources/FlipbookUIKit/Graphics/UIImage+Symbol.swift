@@ -3,7 +3,15 @@ import Foundation
 // MARK: - Rendering modes and tints
 
 extension UIImage {
-  public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+  /// A mode for drawing an image: `automatic`, `alwaysOriginal` (as it is) or `alwaysTemplate` (in the tint colour).
+  public enum RenderingMode: Int, Sendable {
+    /// The default: symbol images drawn as templates, other images with their own colours.
+    case automatic
+    /// Always drawn with its own colours.
+    case alwaysOriginal
+    /// Always drawn as a template, its opaque pixels in the tint colour.
+    case alwaysTemplate
+  }
 
   /// Whether a view draws this image in its tint colour: template images and,
   /// in automatic mode, symbol images (as UIKit does).
@@ -11,6 +19,7 @@ extension UIImage {
     renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
   }
 
+  /// A Boolean value that indicates whether the image is a symbol image made with `init(systemName:)`.
   public var isSymbolImage: Bool { symbol != nil }
 
   /// The same image, drawn by views as `mode` says.
@@ -24,6 +33,7 @@ extension UIImage {
   /// The image's shape filled with `color` (its alpha kept), drawn as is by views.
   public func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysOriginal) }
 
+  /// Returns a copy of the image with its shape filled with the given colour, in the given rendering mode.
   public func withTintColor(_ color: UIColor, renderingMode mode: RenderingMode) -> UIImage {
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale
@@ -42,29 +52,53 @@ extension UIImage {
 // MARK: - Symbol images
 
 extension UIImage {
+  /// A weight of symbol images, matching the weights of the system font.
   public enum SymbolWeight: Int, Sendable {
+    /// A symbol weight: `unspecified`, or ultra-light through black as the system font's weights.
     case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
   }
 
-  public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified = 0, small, medium, large }
+  /// A scale of symbol images relative to the point size: `small`, `medium` or `large` (`default` is medium).
+  public enum SymbolScale: Int, Sendable {
+    /// The default scale, medium.
+    case `default` = -1
+    /// No scale given; the context's, or medium.
+    case unspecified = 0
+    /// A small symbol, relative to the point size.
+    case small
+    /// A medium symbol, the default.
+    case medium
+    /// A large symbol, relative to the point size.
+    case large
+  }
 
   /// UIKit's image configuration base class.
   open class Configuration: @unchecked Sendable {}
 
   /// A symbol's point size, weight and scale.
   open class SymbolConfiguration: Configuration, @unchecked Sendable {
+    /// The symbol's point size; 0 when the configuration does not specify one.
     public let pointSize: CGFloat
+    /// The symbol's weight.
     public let weight: SymbolWeight
+    /// The symbol's scale.
     public let scale: SymbolScale
 
+    /// Creates a configuration with the given point size, weight and scale.
     public init(pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified) {
       (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
     }
+    /// Creates a configuration that specifies only the weight.
     public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight) }
+    /// Creates a configuration that specifies only the scale.
     public convenience init(scale: SymbolScale) { self.init(pointSize: 0, scale: scale) }
+    /// Creates a configuration with the point size of the given text style's preferred font, and the given scale.
+    ///
+    /// The size is fixed when the configuration is made; it does not follow later changes of the content size.
     public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale = .unspecified) {
       self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize, scale: scale)
     }
+    /// Creates a configuration with the given font's point size and nearest weight, and the given scale.
     public convenience init(font: UIFont, scale: SymbolScale = .unspecified) {
       self.init(pointSize: font.pointSize, weight: SymbolConfiguration.symbolWeight(font.fontDescriptor.weight), scale: scale)
     }
@@ -90,6 +124,9 @@ extension UIImage {
   /// fails the scene with a message naming the ones drawn and the replacement.
   public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
 
+  /// Creates a symbol image of the given name, drawn with the given configuration over the default one.
+  ///
+  /// A name Flipbook does not draw reports an authoring error that fails the scene, and returns `nil`.
   public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
     let config = UIImage.defaultSymbolConfiguration.applying(configuration as? SymbolConfiguration)
     guard let image = UIImage.drawSymbol(name, config) else {
@@ -102,6 +139,7 @@ extension UIImage {
     symbol = (name, config)
   }
 
+  /// The configuration the symbol is drawn with, or `nil` for an image that is not a symbol.
   public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
 
   /// The symbol redrawn with `configuration` on top of its own (other images unchanged).
@@ -110,6 +148,7 @@ extension UIImage {
     return applyingSymbolConfiguration(config) ?? self
   }
 
+  /// Returns the symbol redrawn with the given configuration on top of its own; `nil` for an image that is no symbol.
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
     guard let symbol else { return nil }
     let config = symbol.configuration.applying(configuration)

@@ -8,8 +8,10 @@ import FlipbookImageIO
 public final class UIImage: CGImageConvertible, Hashable, @unchecked Sendable {
   /// Equal when the same image (NSObject's identity equality, which UIImage keeps on iOS).
   public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
+  /// Hashes the image's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+  /// The image's underlying Core Graphics image, or `nil` for an empty image.
   public let cgImage: CGImage?
   /// Pixels per point: 2 for an `@2x` file.
   public let scale: CGFloat
@@ -26,6 +28,7 @@ public final class UIImage: CGImageConvertible, Hashable, @unchecked Sendable {
   /// directory unless absolute. Set it once before building a scene.
   nonisolated(unsafe) public static var searchPaths: [String] = ["scenes/assets", "."]
 
+  /// Creates an image from a Core Graphics image, with the given pixels per point.
   public init(cgImage: CGImage, scale: CGFloat = 1) {
     self.cgImage = cgImage
     self.scale = scale

@@ -19,6 +19,7 @@ extension UIBezierPath {
   /// on iOS, nothing is drawn).
   public func fill() { fill(with: .normal, alpha: 1) }
 
+  /// Fills the path with the current fill colour, using the given blend mode and alpha.
   public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
@@ -33,6 +34,7 @@ extension UIBezierPath {
   /// Strokes the path with the current stroke colour and this path's line style.
   public func stroke() { stroke(with: .normal, alpha: 1) }
 
+  /// Strokes the path with the current stroke colour and the path's line style, using the given blend mode and alpha.
   public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()

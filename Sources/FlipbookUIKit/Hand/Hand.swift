@@ -25,6 +25,7 @@ public struct Hand {
   /// The window touched (nil: the front-most window under the finger).
   public var window: UIWindow?
 
+  /// Creates a hand that touches the given window, or the front-most window under the finger if `nil`.
   public init(window: UIWindow? = nil) { self.window = window }
 
   /// Draws a translucent disc under each finger (also `flipbook render --show-touches`).
@@ -40,6 +41,7 @@ public struct Hand {
   /// Touch samples per second while a finger moves.
   nonisolated static let sampleRate = 60.0
 
+  /// A speed curve for a moving finger over a step's duration.
   public enum Motion: Sendable {
     /// Constant speed: the finger lifts still moving (a throw).
     case linear
@@ -79,6 +81,7 @@ public struct Hand {
     run(step, target: target, paths: paths)
   }
 
+  /// Taps the target twice with one finger at the given scene time, the taps 0.15 seconds apart.
   public func doubleTap(_ target: some HandTarget, at time: Double, file: StaticString = #fileID, line: UInt = #line) {
     tap(target, at: time, taps: 2, file: file, line: line)
   }

@@ -9,7 +9,9 @@ public protocol HandTarget {
 
 /// Why a step of a `Hand` script cannot run.
 public struct HandProblem: Error, Sendable {
+  /// A description of what is wrong with the step.
   public var problem: String
+  /// A suggestion of how to change the script so the step can run.
   public var fix: String
 }
 

@@ -57,6 +57,9 @@ extension UIColor {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
+  /// Creates a colour from the named colour set in the given bundle's asset catalogs, or returns `nil` if none has it.
+  ///
+  /// The trait collection is ignored: a colour set with a dark appearance gives a dynamic colour.
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
     guard let color = UIColor.asset(named: name, in: AppResources.folders(for: bundle)) else { return nil }
     if color.isDynamic {

@@ -6,15 +6,20 @@ import Foundation
 /// File's Owner's outlets and actions connected to `owner`.
 @preconcurrency @MainActor
 open class UINib {
+  /// A key for the options dictionary of `instantiate(withOwner:options:)`; accepted, but Flipbook reads no options.
   public struct OptionsKey: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The key for a dictionary of external objects the nib refers to; accepted but ignored.
     public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
   }
 
   let document: IBDocument?
   let folders: [String]
 
+  /// Creates a nib from the XIB of the given name in the app's resource folders, or in the given bundle's folder.
+  ///
+  /// A XIB that cannot be found or read fails the scene with a message; its nib instantiates no objects.
   public convenience init(nibName name: String, bundle bundleOrNil: Bundle?, file: String = #filePath) {
     let folders = AppResources.folders(for: bundleOrNil, caller: file)
     self.init(document: NibDocuments.read(name, extensions: ["xib"], in: folders), folders: folders)

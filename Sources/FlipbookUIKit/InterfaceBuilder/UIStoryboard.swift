@@ -26,6 +26,7 @@ open class UIStoryboard {
     (self.name, self.document, self.folders) = (name, document, folders)
   }
 
+  /// Creates the storyboard's initial view controller, or returns `nil` if it has none (which fails the scene).
   open func instantiateInitialViewController() -> UIViewController? {
     instantiateInitialViewController(creator: nil as ((NSCoder) -> UIViewController?)?)
   }
@@ -44,10 +45,16 @@ open class UIStoryboard {
     return instantiate(id: id, line: 0, creator: creator.map { c in { c($0) } }) as? ViewController
   }
 
+  /// Creates the view controller with the given Storyboard ID.
+  ///
+  /// An unknown identifier fails the scene, naming the IDs the storyboard has; a stand-in controller is returned.
   open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
     instantiateViewController(identifier: identifier, creator: nil as ((NSCoder) -> UIViewController?)?)
   }
 
+  /// Creates the view controller with the given Storyboard ID, with `creator` making it from the coder (iOS 13).
+  ///
+  /// An unknown identifier or a controller of the wrong class fails the scene; a stand-in controller is returned.
   open func instantiateViewController<ViewController: UIViewController>(
     identifier: String, creator: ((NSCoder) -> ViewController?)?
   ) -> ViewController {

@@ -4,7 +4,9 @@ import Foundation
 /// Foundation on Linux has only the general index path): a table's rows and a
 /// collection view's items are the second index, the section the first.
 extension IndexPath {
+  /// Creates an index path for the given row in the given section of a table view.
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  /// Creates an index path for the given item in the given section of a collection view.
   public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
   /// The section (the first index; 0 for an empty path, where UIKit would trap).

@@ -7,6 +7,7 @@ import Foundation
 /// (`ReusableViews.register`); UIKit's own classes are made directly. A class
 /// with neither is reported when first dequeued, naming the fix.
 public enum ReusableViews {
+  /// A closure that makes a new view of a registered class, given the reuse identifier it is made for.
   public typealias Make = @MainActor (_ reuseIdentifier: String?) -> UIView
   @MainActor private static var makers: [ObjectIdentifier: Make] = [:]
 

@@ -4,14 +4,17 @@ import Foundation
 /// (outlines), with expanded and collapsed parents. Applied to a section, its
 /// visible items (depth first, children of expanded parents) become the section's rows.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
+  /// The type of the identifiers of the snapshot's items.
   public typealias Item = ItemIdentifierType
   private var roots: [Item] = []
   private var childrenOf: [Item: [Item]] = [:]
   private var parentOf: [Item: Item] = [:]
   private var expanded = Set<Item>()
 
+  /// Creates an empty section snapshot.
   public init() {}
 
+  /// The items at the top level of the tree, in order.
   public var rootItems: [Item] { roots }
   /// Every item, depth first.
   public var items: [Item] { roots.flatMap { subtree($0, visibleOnly: false) } }
@@ -23,13 +26,16 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     return [item] + (childrenOf[item] ?? []).flatMap { subtree($0, visibleOnly: visibleOnly) }
   }
 
+  /// Adds the items at the end of the given parent's children, or at the end of the top level when the parent is `nil`.
   public mutating func append(_ items: [Item], to parent: Item? = nil) {
     guard let parent else { return roots += items }
     childrenOf[parent, default: []] += items
     for item in items { parentOf[item] = parent }
   }
 
+  /// Inserts the items before the given item, among its siblings; does nothing if the item is not in the snapshot.
   public mutating func insert(_ items: [Item], before item: Item) { place(items, next: item, offset: 0) }
+  /// Inserts the items after the given item, among its siblings; does nothing if the item is not in the snapshot.
   public mutating func insert(_ items: [Item], after item: Item) { place(items, next: item, offset: 1) }
 
   private mutating func place(_ items: [Item], next item: Item, offset: Int) {
@@ -52,12 +58,19 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
   }
 
+  /// Removes every item from the section snapshot.
   public mutating func deleteAll() { self = Self() }
+  /// Expands the given parent items, so their children become visible.
   public mutating func expand(_ items: [Item]) { expanded.formUnion(items) }
+  /// Collapses the given parent items, so their children are hidden.
   public mutating func collapse(_ items: [Item]) { expanded.subtract(items) }
+  /// Returns a Boolean value that indicates whether the item is expanded.
   public func isExpanded(_ item: Item) -> Bool { expanded.contains(item) }
+  /// Returns a Boolean value that indicates whether the item is in the section snapshot.
   public func contains(_ item: Item) -> Bool { roots.contains(item) || parentOf[item] != nil }
+  /// Returns the parent of the given item, or `nil` for a top-level item or an item not in the snapshot.
   public func parent(of child: Item) -> Item? { parentOf[child] }
+  /// Returns the index of the item among the visible items, or `nil` if it is not visible.
   public func index(of item: Item) -> Int? { visibleItems.firstIndex(of: item) }
 
   /// Whether every ancestor of the item is expanded.
@@ -70,6 +83,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     return contains(item)
   }
 
+  /// Returns the depth of the item in the tree: 0 for a top-level item, 1 for its children, and so on.
   public func level(of item: Item) -> Int {
     var level = 0, current = parentOf[item]
     while let p = current { level += 1; current = parentOf[p] }
@@ -96,6 +110,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }.joined(separator: "\n")
   }
 
+  /// Returns a section snapshot of just the visible items, all at the top level and without their hierarchy.
   public func visibleSnapshot() -> Self {
     var out = Self()
     out.append(visibleItems)

@@ -9,6 +9,7 @@ open class UIListContentView: UIView, UIContentView {
   private let secondaryLabel = UILabel()
   private var listConfiguration: UIListContentConfiguration
 
+  /// Creates a list content view that shows the given configuration.
   public init(configuration: UIListContentConfiguration) {
     listConfiguration = configuration
     super.init(frame: .zero)
@@ -23,6 +24,7 @@ open class UIListContentView: UIView, UIContentView {
     super.init(coder: coder)
   }
 
+  /// The configuration the view shows; setting a configuration that is not a `UIListContentConfiguration` is ignored.
   open var configuration: UIContentConfiguration {
     get { listConfiguration }
     set {
@@ -32,14 +34,17 @@ open class UIListContentView: UIView, UIContentView {
     }
   }
 
+  /// Returns a Boolean value that indicates whether the configuration is a `UIListContentConfiguration`.
   public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
   /// Guides that follow the text, secondary text and image (iOS 14), for an app's own
   /// views laid out beside them; nil when that part is empty, as UIKit's.
   public var textLayoutGuide: UILayoutGuide? { textLabel.text == nil ? nil : guide(for: textLabel, \.textGuide) }
+  /// A layout guide that follows the secondary text, or `nil` when there is no secondary text.
   public var secondaryTextLayoutGuide: UILayoutGuide? {
     secondaryLabel.text == nil ? nil : guide(for: secondaryLabel, \.secondaryGuide)
   }
+  /// A layout guide that follows the image, or `nil` when there is no image.
   public var imageLayoutGuide: UILayoutGuide? { imageView.image == nil ? nil : guide(for: imageView, \.imageGuide) }
   private var textGuide: UILayoutGuide?
   private var secondaryGuide: UILayoutGuide?

@@ -80,25 +80,34 @@ extension UITableView {
     }
   }
 
+  /// Returns the header view of the section, or `nil` if it has none or it was not made yet.
+  ///
+  /// It returns the view the table made for the section since the last reload, even when it is scrolled out of view.
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     sectionViews[.header(section)] as? UITableViewHeaderFooterView
   }
+  /// Returns the footer view of the section, or `nil` if it has none or it was not made yet.
+  ///
+  /// It returns the view the table made for the section since the last reload, even when it is scrolled out of view.
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     sectionViews[.footer(section)] as? UITableViewHeaderFooterView
   }
 
+  /// Returns the frame of the whole section, header and footer included, or `.zero` for a section that does not exist.
   public func rect(forSection section: Int) -> CGRect {
     ensureGeometry()
     guard geometry.sections.indices.contains(section) else { return .zero }
     let s = geometry.sections[section]
     return CGRect(x: 0, y: s.top, width: bounds.width, height: s.bottom - s.top)
   }
+  /// Returns the frame of the section's header, or `.zero` for a section that does not exist.
   public func rectForHeader(inSection section: Int) -> CGRect {
     ensureGeometry()
     guard geometry.sections.indices.contains(section) else { return .zero }
     let s = geometry.sections[section]
     return CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
   }
+  /// Returns the frame of the section's footer, or `.zero` for a section that does not exist.
   public func rectForFooter(inSection section: Int) -> CGRect {
     ensureGeometry()
     guard geometry.sections.indices.contains(section) else { return .zero }

@@ -6,9 +6,16 @@ import Foundation
 /// highlight. `deselectRow(at:animated: true)` fades the grey out; like UIKit it
 /// tells the delegate nothing.
 extension UITableView {
+  /// The index path of the selected row, or `nil` if no row is selected.
+  ///
+  /// With several rows selected, this is the one selected first (UIKit's is the lowest index path).
   public var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+  /// The index paths of the selected rows, sorted, or `nil` if no row is selected.
   public var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths.sorted() }
 
+  /// Selects the row at the index path, optionally scrolling it into view; `nil` deselects every row.
+  ///
+  /// Like UIKit's, it does not call the delegate's selection methods.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else { return deselectAll(animated: animated) }
     if !allowsMultipleSelection { deselectAll(animated: animated, except: indexPath) }
@@ -17,6 +24,7 @@ extension UITableView {
     if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
+  /// Deselects the row at the index path, fading its highlight when animated; it does not call the delegate.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedPaths.removeAll { $0 == indexPath }
     visibleCellsByPath[indexPath]?.setSelected(false, animated: animated)
@@ -67,15 +75,18 @@ extension UITableView {
 
   // As UIKit's, these bring the visible rows up to date first: right after
   // `reloadData()` they answer with the new cells (apps animate them there).
+  /// The cells the table view shows, in index path order.
   public var visibleCells: [UITableViewCell] {
     updateVisibleRowsNow()
     return visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value)
   }
+  /// The index paths of the rows the table view shows, in order.
   public var indexPathsForVisibleRows: [IndexPath]? {
     updateVisibleRowsNow()
     return visibleCellsByPath.keys.sorted()
   }
 
+  /// Returns the cell shown for the row at the index path, or `nil` if the row is not visible.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     updateVisibleRowsNow()
     return visibleCellsByPath[indexPath]
@@ -85,20 +96,24 @@ extension UITableView {
     if needsReload && updates == nil { tile() }
   }
 
+  /// Returns the index path of the given visible cell, or `nil` if the cell is not shown.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     visibleCellsByPath.first { $0.value === cell }?.key
   }
 
+  /// Returns the index path of the row at the given point, or `nil` if no row is there.
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
     ensureGeometry()
     return geometry.row(at: point.y)
   }
 
+  /// Returns the index paths of the rows that intersect the rectangle.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     ensureGeometry()
     return geometry.rows(from: rect.minY, to: rect.maxY)
   }
 
+  /// Returns the frame of the row at the index path, in the table view's coordinates.
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     ensureGeometry()
     return cellFrame(at: indexPath)
@@ -130,6 +145,7 @@ extension UITableView {
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
   }
 
+  /// Scrolls the table view so the selected row shows at the given position; does nothing without a selection.
   public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
     if let path = indexPathForSelectedRow { scrollToRow(at: path, at: scrollPosition, animated: animated) }
   }

@@ -131,15 +131,19 @@ extension UITableView {
     reusePool[id, default: []].append(cell)
   }
 
+  /// Registers a class for making new cells with the given reuse identifier; `nil` removes the registration.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     cellSources[identifier] = cellClass.map { .type($0) }
   }
+  /// Registers a nib whose first top-level view is the cell for the given reuse identifier; `nil` removes it.
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     cellSources[identifier] = nib.map { .nib($0) }
   }
+  /// Registers a class for making new header or footer views with the given identifier; `nil` removes it.
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooterSources[identifier] = aClass.map { .type($0) }
   }
+  /// Registers a nib whose first top-level view is the header or footer for the given identifier; `nil` removes it.
   public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooterSources[identifier] = nib.map { .nib($0) }
   }
@@ -170,6 +174,9 @@ extension UITableView {
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
+  /// Returns a header or footer view of the kind registered for the identifier, or `nil` if none is registered.
+  ///
+  /// Flipbook does not reuse header and footer views, so each call makes a new one.
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
     if var pool = headerFooterPool[identifier], !pool.isEmpty {
       let view = pool.removeFirst()

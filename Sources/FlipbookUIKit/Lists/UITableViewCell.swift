@@ -9,25 +9,76 @@ import Foundation
 /// §2 (row 44 pt, margins 16/20, detail fonts, highlight `systemGray4`).
 open class UITableViewCell: UIView {
   /// `UITableViewCell.CellStyle`.
-  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  public enum CellStyle: Int, Sendable {
+    /// A style with a leading image and a text label, and no detail label.
+    case `default`
+    /// A style with a text label on the leading side and a secondary detail label on the trailing side.
+    case value1
+    /// A style with a small, right-aligned blue text label followed by a detail label.
+    case value2
+    /// A style with a text label and a smaller detail label below it.
+    case subtitle
+  }
   /// `UITableViewCell.SelectionStyle` (`.blue` and `.gray` draw as `.default`, as since iOS 7).
-  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  public enum SelectionStyle: Int, Sendable {
+    /// A style in which the cell shows no selected background.
+    case none
+    /// A style that shows the default selected background (blue before iOS 7).
+    case blue
+    /// A style that shows the default selected background (gray before iOS 7).
+    case gray
+    /// A style that shows the default gray selected background.
+    case `default`
+  }
   /// `UITableViewCell.AccessoryType`.
-  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+  public enum AccessoryType: Int, Sendable {
+    /// An accessory type that shows no accessory.
+    case none
+    /// An accessory type that shows a chevron pointing to the trailing side.
+    case disclosureIndicator
+    /// An accessory type that shows an info button followed by a chevron.
+    case detailDisclosureButton
+    /// An accessory type that shows a checkmark.
+    case checkmark
+    /// An accessory type that shows an info button.
+    case detailButton
+  }
   /// `UITableViewCell.EditingStyle`.
-  public enum EditingStyle: Int, Sendable { case none, delete, insert }
+  public enum EditingStyle: Int, Sendable {
+    /// A style with no editing control.
+    case none
+    /// A style with a red delete control.
+    case delete
+    /// A style with a green insert control.
+    case insert
+  }
   /// `UITableViewCell.SeparatorStyle` (the table's `separatorStyle`).
-  public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+  public enum SeparatorStyle: Int, Sendable {
+    /// A style with no separators.
+    case none
+    /// A style with a single hairline separator.
+    case singleLine
+    /// An etched single-line separator, a style of old grouped tables; Flipbook draws it as `singleLine`.
+    case singleLineEtched
+  }
   /// `UITableViewCell.FocusStyle`.
-  public enum FocusStyle: Int, Sendable { case `default`, custom }
+  public enum FocusStyle: Int, Sendable {
+    /// A style that shows the system's focused look.
+    case `default`
+    /// A style in which the cell draws its own focused look.
+    case custom
+  }
 
+  /// The cell's style, which sets the layout of its built-in labels and image.
   public private(set) var style: CellStyle = .default
+  /// The identifier the table view reuses the cell by, or `nil` for a cell that is not reused.
   open internal(set) var reuseIdentifier: String?
   /// The row's content; the table sizes it to the row less the accessory.
   open private(set) var contentView = UIView()
   let separator = UIView()
   let topSeparator = UIView()
 
+  /// Creates a cell with the given style and reuse identifier, 320 by 44 points in size.
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
@@ -114,8 +165,13 @@ open class UITableViewCell: UIView {
     didSet { installConfiguration(contentConfiguration, in: contentView, replacing: &configuredView) }
   }
   var configuredView: (UIView & UIContentView)?
+  /// A Boolean value that indicates whether the content configuration is updated for the cell's state.
   open var automaticallyUpdatesContentConfiguration = true
+  /// The configuration of the cell's background, applied as its background color and background view.
   open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+  /// A Boolean value that indicates whether the background configuration is updated for the cell's state.
+  ///
+  /// Stored for source compatibility; Flipbook's background configurations do not change with the state.
   open var automaticallyUpdatesBackgroundConfiguration = true
 
   /// A configuration in the style that suits this cell: `cell()`, or `subtitleCell()` and
@@ -130,14 +186,23 @@ open class UITableViewCell: UIView {
 
   // MARK: Accessory, background, selection
 
+  /// The standard accessory shown on the cell's trailing side, unless `accessoryView` is set.
   open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+  /// A custom view shown on the cell's trailing side in place of the standard accessory.
   open var accessoryView: UIView? {
     didSet { oldValue?.removeFromSuperview(); updateAccessory() }
   }
+  /// The standard accessory shown while the cell is editing.
+  ///
+  /// Stored for source compatibility; Flipbook does not show it.
   open var editingAccessoryType: AccessoryType = .none
+  /// A custom view shown as the accessory while the cell is editing.
+  ///
+  /// Stored for source compatibility; Flipbook does not show it.
   open var editingAccessoryView: UIView?
   var builtInAccessory: CellAccessoryView?
 
+  /// The view shown behind the cell's content, sized to the cell.
   open var backgroundView: UIView? {
     didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
   }
@@ -153,14 +218,23 @@ open class UITableViewCell: UIView {
     view.backgroundColor = .systemGray4
     return view
   }()
+  /// The background view shown behind a selected cell when the table allows multiple selection.
+  ///
+  /// Stored for source compatibility; Flipbook does not show it.
   open var multipleSelectionBackgroundView: UIView?
+  /// The look of the cell while it is highlighted or selected; `.none` shows no selected background.
   open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionLook(animated: false) } }
+  /// The look of the cell while it has the focus.
+  ///
+  /// Stored for source compatibility; Flipbook has no focus system.
   open var focusStyle: FocusStyle = .default
 
+  /// A Boolean value that indicates whether the cell is selected; setting it does not animate.
   open var isSelected: Bool {
     get { selectedState }
     set { setSelected(newValue, animated: false) }
   }
+  /// A Boolean value that indicates whether the cell is highlighted; setting it does not animate.
   open var isHighlighted: Bool {
     get { highlightedState }
     set { setHighlighted(newValue, animated: false) }
@@ -173,17 +247,32 @@ open class UITableViewCell: UIView {
     selectedState = selected
     updateSelectionLook(animated: animated)
   }
+  /// Shows or hides the highlighted look; an animated change cross-fades the selected background.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     highlightedState = highlighted
     updateSelectionLook(animated: animated)
   }
 
+  /// The inset of the cell's separator; setting it replaces the table's inset for this cell.
+  ///
+  /// Only the left inset is used.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { explicitSeparatorInset = true } }
   var explicitSeparatorInset = false
+  /// The indentation level of the cell's built-in labels and image, 0 by default.
+  ///
+  /// Flipbook indents only the legacy styles' built-in content, not a content configuration or your own views.
   open var indentationLevel = 0
+  /// The width of each level of indentation, 10 points by default.
   open var indentationWidth: CGFloat = 10
+  /// A Boolean value that indicates whether the cell's content indents while the table is editing.
+  ///
+  /// Stored for source compatibility; Flipbook does not read it.
   open var shouldIndentWhileEditing = true
+  /// A Boolean value that indicates whether the cell shows a reorder control while editing.
+  ///
+  /// Stored for source compatibility; Flipbook shows no reorder control.
   open var showsReorderControl = false
+  /// A Boolean value that indicates whether the cell is in editing mode; setting it does not animate.
   open var isEditing: Bool {
     get { editingState }
     set { setEditing(newValue, animated: false) }
@@ -206,6 +295,9 @@ open class UITableViewCell: UIView {
       self.layoutIfNeeded()
     }
   }
+  /// A Boolean value that indicates whether the cell responds to touches while it is being dragged.
+  ///
+  /// Stored for source compatibility; Flipbook has no drag and drop.
   open var userInteractionEnabledWhileDragging = false
 
   /// Called before the table hands this cell out again. Resets what UIKit
@@ -225,6 +317,7 @@ open class UITableViewCell: UIView {
     state.isEditing = isEditing
     return state
   }
+  /// Updates the cell's configuration for its current state, at once.
   open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
   /// Override to restyle the cell for its state (called when it is highlighted or selected).
   open func updateConfiguration(using state: UICellConfigurationState) {
@@ -239,15 +332,19 @@ open class UITableViewCell: UIView {
   }
 
   // Touches on a displayed row go to its table (highlight, select); see UITableView+Selection.
+  /// Passes the touch to the table view, which highlights the row; a cell outside a table handles it as a view.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let table { table.cellTouchBegan(self) } else { super.touchesBegan(touches, with: event) }
   }
+  /// Passes the touch to the table view, which selects the row; a cell outside a table handles it as a view.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let table { table.cellTouchEnded(self) } else { super.touchesEnded(touches, with: event) }
   }
+  /// Passes the touch to the table view, which removes the row's highlight; a cell outside a table handles it as a view.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let table { table.cellTouchCancelled(self) } else { super.touchesCancelled(touches, with: event) }
   }
+  /// Ignores the movement when the cell is in a table view; outside a table, handles it as a view.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     if table == nil { super.touchesMoved(touches, with: event) }
   }

@@ -7,11 +7,14 @@ import Foundation
 /// cells' text; in plain tables the headline font (17 pt semibold) on the
 /// table's background, so a floating header covers the rows under it.
 open class UITableViewHeaderFooterView: UIView {
+  /// The identifier the table uses to reuse this view, or `nil` if it is not reusable.
   open private(set) var reuseIdentifier: String?
+  /// The view that holds the header or footer's content; add custom subviews to it.
   open private(set) var contentView = UIView()
   /// iOS's grouped header grey (#6D6D72, iOS 7's; Flutter measures (108, 108, 108) on iOS 14).
   static let groupedTitleColor = UIColor(red: 109 / 255, green: 109 / 255, blue: 114 / 255, alpha: 1)
 
+  /// Creates a header or footer view with the given reuse identifier.
   public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
@@ -41,6 +44,9 @@ open class UITableViewHeaderFooterView: UIView {
   var isFooter = false
   var tableStyle: UITableView.Style = .plain { didSet { styleText() } }
 
+  /// The label that shows the header or footer's title, created on first access.
+  ///
+  /// Plain tables use the 17 pt semibold headline font; grouped tables the 13 pt footnote font in iOS's header grey.
   open var textLabel: UILabel? {
     if let builtInText { return builtInText }
     let label = UILabel()
@@ -51,6 +57,9 @@ open class UITableViewHeaderFooterView: UIView {
     return label
   }
 
+  /// The label for secondary text, created on first access in the footnote font and secondary label color.
+  ///
+  /// Flipbook's `layoutSubviews()` does not position this label, so it keeps a zero frame unless you set one.
   open var detailTextLabel: UILabel? {
     if let builtInDetail { return builtInDetail }
     let label = UILabel()
@@ -61,21 +70,31 @@ open class UITableViewHeaderFooterView: UIView {
     return label
   }
 
+  /// The view shown behind the content, resized to fill the view's bounds.
   open var backgroundView: UIView? {
     didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) } }
   }
 
+  /// The configuration that describes the view's content, installed into `contentView` when set.
   open var contentConfiguration: UIContentConfiguration? {
     didSet { installConfiguration(contentConfiguration, in: contentView, replacing: &configuredView) }
   }
   var configuredView: (UIView & UIContentView)?
+  /// A Boolean value that indicates whether the view updates its content configuration when its state changes.
+  ///
+  /// Stored for source compatibility; header and footer views here have no state updates that read it.
   open var automaticallyUpdatesContentConfiguration = true
+  /// The configuration that describes the view's background.
+  ///
+  /// Stored for source compatibility; this class does not apply it, so it has no visible effect.
   open var backgroundConfiguration: UIBackgroundConfiguration?
 
+  /// Returns the default list content configuration for a header or footer in the table's style.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     tableStyle == .plain ? .plainHeader() : (isFooter ? .groupedFooter() : .groupedHeader())
   }
 
+  /// Prepares the view for reuse by the table; this class's version does nothing.
   open func prepareForReuse() {}
 
   private func styleText() {

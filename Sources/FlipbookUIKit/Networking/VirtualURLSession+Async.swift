@@ -7,10 +7,17 @@ import FoundationNetworking
 // resumes the task when the virtual answer arrives (`latency` later, on the scene's
 // clock); cancelling the task cancels the load with `URLError(.cancelled)`, as on iOS.
 extension VirtualURLSession {
+  /// Loads the contents of a URL and returns its data and response once the virtual answer arrives.
+  ///
+  /// The delegate is accepted for source compatibility and ignored; the answer comes `latency` later on the scene's
+  /// virtual clock.
   public func data(from url: URL, delegate: AnyObject? = nil) async throws -> (Data, URLResponse) {
     try await data(for: URLRequest(url: url), delegate: delegate)
   }
 
+  /// Loads the data for a URL request and returns its data and response once the virtual answer arrives.
+  ///
+  /// The delegate is accepted for source compatibility and ignored; cancelling the task throws `URLError(.cancelled)`.
   public func data(for request: URLRequest, delegate: AnyObject? = nil) async throws -> (Data, URLResponse) {
     let load = PendingLoad()
     return try await withTaskCancellationHandler {

@@ -107,16 +107,31 @@ final class WeakView {
 }
 
 extension UIResponder {
+  /// A notification posted inside the keyboard's animation just before the keyboard appears.
   nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  /// A notification posted when the keyboard has finished appearing.
   nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  /// A notification posted inside the keyboard's animation just before the keyboard disappears.
   nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  /// A notification posted when the keyboard has finished disappearing.
   nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  /// A notification posted just before the keyboard's frame changes.
+  ///
+  /// Declared for source compatibility; Flipbook's keyboard never posts it.
   nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  /// A notification posted when the keyboard's frame has changed.
+  ///
+  /// Declared for source compatibility; Flipbook's keyboard never posts it.
   nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  /// The user-info key for the keyboard's starting frame in screen coordinates, as an `NSValue` holding a `CGRect`.
   nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The user-info key for the keyboard's ending frame in screen coordinates, as an `NSValue` holding a `CGRect`.
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The user-info key for the keyboard animation's duration in seconds, as an `NSNumber` (0.25 here).
   nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  /// The user-info key for the keyboard animation's curve, as an `NSNumber` (7, the keyboard's spring curve, here).
   nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  /// The user-info key for whether the keyboard belongs to the current app, as an `NSNumber` (always `true` here).
   nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 

@@ -10,6 +10,9 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
   open var followsUndockedKeyboard = false
   /// iOS 17: whether the guide's top rests at the safe area's bottom (true) or the view's.
   open var usesBottomSafeArea = true { didSet { owningView?.autoLayoutInputChanged(force: true) } }
+  /// The padding above the keyboard that counts as part of it when the user drags the keyboard down to dismiss it.
+  ///
+  /// Stored for source compatibility; Flipbook has no interactive keyboard dismissal, so it has no effect.
   open var keyboardDismissPadding: CGFloat = 0
 
   init(owner: UIView) {
@@ -19,6 +22,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 }
 
 extension UIView {
+  /// The layout guide that tracks the space the keyboard covers in this view, made on first use.
   public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
     // The guide is made with the keyboard role, so it is a UIKeyboardLayoutGuide.
     (systemGuide(.keyboard, \.keyboardGuide) as? UIKeyboardLayoutGuide) ?? UIKeyboardLayoutGuide(owner: self)

@@ -8,8 +8,11 @@ import Foundation
 /// Not supported: selection, links and data detectors, and attributes other
 /// than the font and colour.
 open class UITextView: UIScrollView, UIKeyInput {
+  /// A notification posted when a text view begins editing, with the text view as its object.
   public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+  /// A notification posted when a text view's text changes by typing, with the text view as its object.
   public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  /// A notification posted when a text view ends editing, with the text view as its object.
   public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
   let textLabel = UILabel()
@@ -37,25 +40,41 @@ open class UITextView: UIScrollView, UIKeyInput {
     textChanged()
   }
 
+  /// The text the view displays; setting `nil` makes it empty, and setting it calls no delegate method.
   open var text: String! {
     get { storedText }
     set { storedText = newValue ?? ""; textChanged() }
   }
   private var storedText = ""
+  /// The font of the text (the 12 pt system font by default).
   open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textChanged() } }
   /// Accepted: the scene's text size is fixed for its run (see UILabel).
   open var adjustsFontForContentSizeCategory = false
+  /// The color of the text (`label` by default).
   open var textColor: UIColor? = .label { didSet { textChanged() } }
+  /// The alignment of the text.
   open var textAlignment: NSTextAlignment = .natural { didSet { textChanged() } }
+  /// The inset of the text container within the view (8 pt above and below by default).
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textChanged() } }
+  /// A Boolean value that indicates whether the user can edit the text; a tap begins editing when it is `true`.
   open var isEditable = true
+  /// A Boolean value that indicates whether the user can select the text; stored for the API (there is no selection).
   open var isSelectable = true
+  /// The type of keyboard to show; stored for the API, Flipbook's keyboard always shows the letters layout.
   open var keyboardType: UIKeyboardType = .default
+  /// The kind of return key to show; stored for the API, Flipbook's keyboard shows a plain return key for text views.
   open var returnKeyType: UIReturnKeyType = .default
+  /// The capitalization style applied to typed text; stored for the API, Flipbook does not capitalize typed text.
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// The autocorrection style; stored for the API, Flipbook does not autocorrect.
   open var autocorrectionType: UITextAutocorrectionType = .default
+  /// A Boolean value that indicates whether the view has any text.
   open var hasText: Bool { !storedText.isEmpty }
+  /// A Boolean value that indicates whether the view is editing (it is the first responder).
   open private(set) var isEditing = false
+  /// The scroll view's `delegate` as a `UITextViewDelegate`, or `nil` if it is not one.
+  ///
+  /// Flipbook-specific: set the text view's delegate through `delegate`; the text view reads it back through this.
   open var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
   /// TextKit's container: its `lineFragmentPadding` (5 pt) pads each line inside the insets.
@@ -123,14 +142,17 @@ open class UITextView: UIScrollView, UIKeyInput {
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
   }
 
+  /// Begins editing when a touch ends on an editable text view that is not being dragged.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if isEditable && !isDragging { becomeFirstResponder() }
   }
 
+  /// Inserts text at the end of the text, asking the delegate first; a newline starts a new line.
   open func insertText(_ text: String) {
     replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
   }
 
+  /// Deletes the last character (composed character sequence), asking the delegate first.
   open func deleteBackward() {
     let ns = storedText as NSString
     guard ns.length > 0 else { return }

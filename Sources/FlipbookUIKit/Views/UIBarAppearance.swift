@@ -9,13 +9,18 @@ import Foundation
 /// (docs/research/ios-look.md §3: `_UIBarBackgroundAppearanceData`).
 @preconcurrency @MainActor
 open class UIBarAppearance {
+  /// The blur effect drawn behind the bar's content, under its background color.
   open var backgroundEffect: UIBlurEffect?
+  /// The color drawn over the bar's blur effect and under its background image.
   open var backgroundColor: UIColor?
+  /// The image drawn over the bar's background color.
   open var backgroundImage: UIImage?
   /// The hairline at the bar's edge (nil or clear: none).
   open var shadowColor: UIColor?
 
+  /// Creates a bar appearance configured with the default, translucent background.
   public init() { configureWithDefaultBackground() }
+  /// Creates a bar appearance that copies the background and shadow of another appearance.
   public required init(barAppearance: UIBarAppearance) {
     (backgroundEffect, backgroundColor, backgroundImage, shadowColor) =
       (barAppearance.backgroundEffect, barAppearance.backgroundColor, barAppearance.backgroundImage, barAppearance.shadowColor)
@@ -23,26 +28,34 @@ open class UIBarAppearance {
 
   static let hairline = UIColor(white: 0, alpha: 0.3)
 
+  /// Configures a translucent background: the system chrome material blur with a hairline shadow.
   open func configureWithDefaultBackground() {
     (backgroundEffect, backgroundColor, backgroundImage, shadowColor) =
       (UIBlurEffect(style: .systemChromeMaterial), nil, nil, Self.hairline)
   }
+  /// Configures an opaque background: the system background color with a hairline shadow.
   open func configureWithOpaqueBackground() {
     (backgroundEffect, backgroundColor, backgroundImage, shadowColor) = (nil, .systemBackground, nil, Self.hairline)
   }
+  /// Configures a transparent background with no blur, color, image or shadow.
   open func configureWithTransparentBackground() {
     (backgroundEffect, backgroundColor, backgroundImage, shadowColor) = (nil, nil, nil, nil)
   }
+  /// Returns a copy of this appearance.
   open func copy() -> Self { Self(barAppearance: self) }
 }
 
 /// A navigation bar's appearance: its background and the title attributes.
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
+  /// The attributes of the standard title's text, such as its font and foreground color.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of the large title's text, such as its font and foreground color.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+  /// Creates a navigation bar appearance configured with the default, translucent background.
   public override init() { super.init() }
+  /// Creates a navigation bar appearance that copies another appearance, with its title attributes if it has them.
   public required init(barAppearance: UIBarAppearance) {
     super.init(barAppearance: barAppearance)
     if let nav = barAppearance as? UINavigationBarAppearance {
@@ -55,7 +68,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
 /// `tintColor` and `unselectedItemTintColor`).
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
+  /// Creates a tab bar appearance configured with the default, translucent background.
   public override init() { super.init() }
+  /// Creates a tab bar appearance that copies the background and shadow of another appearance.
   public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }
 

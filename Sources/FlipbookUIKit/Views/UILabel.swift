@@ -4,12 +4,32 @@ import FlipbookText
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-  case left, center, right, justified, natural
+  /// An alignment of the text along its left edge.
+  case left
+  /// An alignment that centers the text.
+  case center
+  /// An alignment of the text along its right edge.
+  case right
+  /// An alignment that stretches each full line to both edges; the last line uses natural alignment.
+  case justified
+  /// An alignment that follows the text's writing direction: left for left-to-right scripts.
+  case natural
 }
 
 /// `NSLineBreakMode`: how a label wraps and where it truncates.
 public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+  /// A mode that wraps at word boundaries, unless a word is too long for a line.
+  case byWordWrapping
+  /// A mode that wraps before the first character that does not fit; Flipbook's label draws it as word wrapping.
+  case byCharWrapping
+  /// A mode that draws lines only up to the container's edge, clipping what does not fit.
+  case byClipping
+  /// A mode that fits a line by showing its end and replacing missing text at its start with an ellipsis.
+  case byTruncatingHead
+  /// A mode that fits a line by showing its start and replacing missing text at its end with an ellipsis.
+  case byTruncatingTail
+  /// A mode that fits a line by showing its start and end and replacing missing text in the middle with an ellipsis.
+  case byTruncatingMiddle
 }
 
 /// A view that draws a string, laid out as UIKit lays it out: the text block
@@ -40,6 +60,7 @@ open class UILabel: UIView {
     apply()
   }
 
+  /// The text the label displays; setting it replaces any attributed text.
   open var text: String? {
     didSet {
       if !settingAttributedText { attributedStorage = nil }
@@ -60,6 +81,7 @@ open class UILabel: UIView {
   private var attributedStorage: NSAttributedString?
   private var settingAttributedText = false
   // Implicitly unwrapped, as Apple declares them (subclasses override them so); nil resets the default.
+  /// The font of the text (the 17 pt system font by default); setting `nil` restores the default.
   open var font: UIFont! = .systemFont(ofSize: 17) {
     didSet { if font == nil { font = .systemFont(ofSize: 17) } else { textChanged() } }
   }
@@ -67,6 +89,7 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .label {
     didSet { if textColor == nil { textColor = .label } else { apply() } }
   }
+  /// The alignment of the text's lines (`natural` by default).
   open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
   /// 1 draws one line (truncated at the end); 0 wraps as many lines as fit.
   open var numberOfLines = 1 { didSet { textChanged() } }
@@ -79,6 +102,7 @@ open class UILabel: UIView {
   /// fits: one line in the width, several in the bounds (Apple's
   /// `adjustsFontSizeToFitWidth`; a factor of 0, the default, means no shrinking).
   open var adjustsFontSizeToFitWidth = false { didSet { apply() } }
+  /// The smallest fraction of the font's size the text may shrink to when `adjustsFontSizeToFitWidth` is on.
   open var minimumScaleFactor: CGFloat = 0 { didSet { apply() } }
   /// `UIContentSizeCategoryAdjusting`: a scene's text size is fixed for its whole run
   /// (`Canvas.textSize`), and a text-style font is made at it, so there is nothing to follow.
@@ -155,7 +179,9 @@ open class UILabel: UIView {
 
   // The text is placed whenever the size changes, not only in the next layout
   // pass, so a label drawn straight away (`renderImage`) shows its text.
+  /// The label's frame; setting it places the text again at once, as `bounds` does.
   open override var frame: CGRect { didSet { sizeChanged(from: oldValue.width) } }
+  /// The label's bounds; setting it places the text again at once, re-measuring a label that wraps at its width.
   open override var bounds: CGRect { didSet { sizeChanged(from: oldValue.width) } }
 
   /// Re-places the text; a multi-line label that wraps at its own width measures

@@ -1,8 +1,23 @@
 import Foundation
 
 /// Apple's bar metrics and styles (accepted; Flipbook draws the default ones).
-public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
-public enum UIBarStyle: Int, Sendable { case `default`, black }
+public enum UIBarMetrics: Int, Sendable {
+  /// Metrics for a bar of the default height.
+  case `default`
+  /// Metrics for a compact bar, as in a phone's landscape orientation.
+  case compact
+  /// Metrics for a bar of the default height that shows a prompt.
+  case defaultPrompt
+  /// Metrics for a compact bar that shows a prompt.
+  case compactPrompt
+}
+/// A style of bar appearance, light or dark.
+public enum UIBarStyle: Int, Sendable {
+  /// A style with a light background and dark content.
+  case `default`
+  /// A style with a dark background and light content; a navigation controller's status bar turns light for it.
+  case black
+}
 
 // MARK: - UINavigationBar
 
@@ -13,14 +28,22 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
 /// the top item's title, back button and bar button items, and the large title
 /// when `prefersLargeTitles` (docs/research/ios-look.md §3).
 open class UINavigationBar: UIView {
+  /// A Boolean value that indicates whether the bar shows the top item's title large, below the bar's other items.
   open var prefersLargeTitles = false { didSet { owner?.navigationBarChanged() } }
+  /// The appearance the bar shows once the content under it has scrolled.
   open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceChanged() } }
+  /// The appearance the bar shows while the content under it is at its top edge.
+  ///
+  /// When `nil`, the bar is transparent with no hairline at the scroll edge, as on iOS 15 and later.
   open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceChanged() } }
   private func appearanceChanged() { if let owner { owner.navigationBarChanged() } else { refresh() } }
+  /// The appearance for a compact-height bar; stored for the API, Flipbook never draws it.
   open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance for a compact-height bar at the scroll edge; stored for the API, Flipbook does not draw it.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// Legacy (pre-iOS 13) styling, applied to the standard appearance as iOS 15 does.
   open var isTranslucent = true { didSet { refresh() } }
+  /// The legacy background color, applied to the standard appearance as iOS 15 applies it.
   open var barTintColor: UIColor? { didSet { refresh() } }
   /// The legacy styling over a copy of `appearance` (shared with UITabBar).
   static func applyingLegacy<A: UIBarAppearance>(_ appearance: A, translucent: Bool, barTint: UIColor?) -> A {
@@ -29,20 +52,28 @@ open class UINavigationBar: UIView {
     if let barTint { (a.backgroundColor, a.backgroundEffect) = (barTint, translucent ? a.backgroundEffect : nil) }
     return a
   }
+  /// The bar's legacy style; `black` makes a navigation controller's status bar light, and the bar looks the same.
   open var barStyle = UIBarStyle.default
+  /// The legacy attributes of the title's text, applied over the appearance's title attributes.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { owner?.navigationBarChanged() } }
+  /// The legacy attributes of the large title's text, applied over the appearance's large title attributes.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { owner?.navigationBarChanged() } }
+  /// The legacy image for the bar's bottom hairline; only an empty image is honoured, and it hides the hairline.
   open var shadowImage: UIImage? { didSet { refresh() } }
   private var backgroundImage: UIImage?
+  /// Sets the legacy background image for the given bar metrics; Flipbook keeps one image for all metrics.
   open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
     backgroundImage = image
     refresh()
   }
+  /// Returns the legacy background image; Flipbook keeps one image for all metrics.
   open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage }
 
   /// The items of the controllers on the stack, bottom first.
   open var items: [UINavigationItem]? { owner?.viewControllers.map(\.navigationItem) }
+  /// The navigation item of the top view controller on the stack, or `nil` outside a navigation controller.
   open var topItem: UINavigationItem? { items?.last }
+  /// The navigation item just below the top of the stack, or `nil` when there is none.
   open var backItem: UINavigationItem? { items.flatMap { $0.count >= 2 ? $0[$0.count - 2] : nil } }
 
   weak var owner: UINavigationController?

@@ -9,15 +9,25 @@ import Foundation
 /// a 25 pt icon above a 10 pt medium title, in the tint when selected and
 /// #999999 otherwise (docs/research/ios-look.md §5).
 open class UITabBar: UIView {
+  /// The height of the bar's row of items, 49 points; the bar adds the home indicator's safe area below it.
   public static let itemHeight: CGFloat = 49
   static let iconSide: CGFloat = 25, unselectedColor = UIColor(white: 0.6, alpha: 1)
 
+  /// The items the bar shows, one equal-width button each, left to right.
   open var items: [UITabBarItem]? { didSet { rebuild() } }
+  /// The item shown as selected, drawn in the tint color.
   open var selectedItem: UITabBarItem? { didSet { recolour() } }
+  /// The color of the unselected items' icons and titles; `nil` draws them in iOS's grey (#999999).
   open var unselectedItemTintColor: UIColor? { didSet { recolour() } }
+  /// The appearance the bar shows while content scrolls under it.
   open var standardAppearance = UITabBarAppearance() { didSet { refresh() } }
+  /// The appearance the bar shows while the content is at its bottom edge.
+  ///
+  /// When `nil`, the bar is transparent with no hairline at the scroll edge, as on iOS 15 and later.
   open var scrollEdgeAppearance: UITabBarAppearance? { didSet { refresh() } }
+  /// A Boolean value that indicates whether the bar's standard background is translucent; `false` makes it opaque.
   open var isTranslucent = true { didSet { refresh() } }
+  /// The legacy background color, applied to the standard appearance as iOS 15 applies it.
   open var barTintColor: UIColor? { didSet { refresh() } }
 
   let background = BarBackground(name: "tab bar background")

@@ -6,11 +6,17 @@ extension UIView {
   public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A mask that lets the view's left margin grow or shrink with its superview's width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// A mask that lets the view's width grow or shrink with its superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// A mask that lets the view's right margin grow or shrink with its superview's width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// A mask that lets the view's top margin grow or shrink with its superview's height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// A mask that lets the view's height grow or shrink with its superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// A mask that lets the view's bottom margin grow or shrink with its superview's height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 

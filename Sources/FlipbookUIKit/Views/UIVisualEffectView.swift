@@ -14,10 +14,12 @@ open class UIVisualEffectView: UIView {
   /// The view to add content to; it fills the effect view.
   public let contentView: UIView
 
+  /// The visual effect the view shows; setting it inside an animation block animates the material in or out.
   open var effect: UIVisualEffect? {
     didSet { showEffect() }
   }
 
+  /// Creates a visual effect view that shows the given effect, or nothing when it is `nil`.
   public init(effect: UIVisualEffect?) {
     contentView = UIView(frame: .zero)
     self.effect = effect

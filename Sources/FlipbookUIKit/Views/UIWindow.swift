@@ -32,12 +32,14 @@ open class UIWindow: UIView {
   /// Whether this is the key window (made key last).
   open private(set) var isKeyWindow = false
 
+  /// Makes the window the key window, shows it, and shows its root view controller (its appearance calls).
   open func makeKeyAndVisible() {
     makeKey()
     isHidden = false
     showRootController()
   }
 
+  /// Makes the window the key window, so that no other window is key; it does not show the window.
   open func makeKey() {
     for window in UIApplication.shared.windows { window.isKeyWindow = false }
     isKeyWindow = true

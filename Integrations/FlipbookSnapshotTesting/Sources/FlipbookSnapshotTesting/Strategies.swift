@@ -39,11 +39,13 @@ extension Snapshotting where Value: Scene, Format == String {
 }
 
 extension Snapshotting where Value == BakedScene, Format == RGBAImage {
+  /// The frame of a scene already baked at `time` seconds, as a PNG reference (bake once, check several times).
   public static func frame(at time: Double, scale: CGFloat = 2, comparator: ImageComparator = .exact,
                            tolerance: Tolerance = .none) -> Snapshotting {
     frames(at: [time], scale: scale, comparator: comparator, tolerance: tolerance)
   }
 
+  /// The frames of a scene already baked at `times`, side by side in one PNG (4 points apart).
   public static func frames(at times: [Double], scale: CGFloat = 2, comparator: ImageComparator = .exact,
                             tolerance: Tolerance = .none) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .flipbookImage(comparator: comparator, tolerance: tolerance)) { baked in
@@ -53,6 +55,7 @@ extension Snapshotting where Value == BakedScene, Format == RGBAImage {
 }
 
 extension Snapshotting where Value == BakedScene, Format == String {
+  /// The render tree of a scene already baked at `time`, as text (`RenderTree.textDump()`).
   public static func renderTree(at time: Double) -> Snapshotting {
     Snapshotting(pathExtension: "txt", diffing: .lines) { SceneBaking.dump($0, at: time) }
   }

@@ -4,16 +4,20 @@ import Foundation
 /// iOS 14's registrations. A dequeued view comes from the reuse pool (after
 /// `prepareForReuse()`), else is made from what was registered.
 extension UICollectionView {
+  /// Registers a class for making new cells with the given reuse identifier; `nil` removes the registration.
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     sources["cell." + identifier] = cellClass.map { .type($0) }
   }
+  /// Registers a nib for making new cells with the given reuse identifier; `nil` removes the registration.
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     sources["cell." + identifier] = nib.map { .nib($0) }
   }
+  /// Registers a class for making supplementary views of the given kind and reuse identifier; `nil` removes it.
   public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
     sources["supplementary.\(elementKind)." + identifier] = viewClass.map { .type($0) }
   }
+  /// Registers a nib for making supplementary views of the given kind and reuse identifier; `nil` removes it.
   public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
     sources["supplementary.\(kind)." + identifier] = nib.map { .nib($0) }
   }
@@ -22,6 +26,9 @@ extension UICollectionView {
     sources["cell." + identifier] = .prototype(make)
   }
 
+  /// Returns a reusable cell for the given reuse identifier, from the reuse pool or newly made from its registration.
+  ///
+  /// An identifier with nothing registered reports an authoring error (iOS stops the app) and returns a plain cell.
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     if let cell = dequeue("cell." + identifier, identifier: identifier) as? UICollectionViewCell { return cell }
     layer.report(AuthoringError(
@@ -31,6 +38,9 @@ extension UICollectionView {
     return UICollectionViewCell(frame: .zero)
   }
 
+  /// Returns a reusable supplementary view of the given kind and reuse identifier, from the pool or newly made.
+  ///
+  /// A kind and identifier with nothing registered reports an authoring error and returns an empty view.
   public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
     if let view = dequeue("supplementary.\(elementKind)." + identifier, identifier: identifier) { return view }
@@ -62,6 +72,9 @@ extension UICollectionView {
     return view
   }
 
+  /// Returns a reusable cell made by the given registration and configured by its handler for the given item.
+  ///
+  /// The handler runs only when `item` is not `nil`.
   public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
                                                         for indexPath: IndexPath, item: Item?) -> Cell {
     if sources["cell." + registration.identifier] == nil {
@@ -73,6 +86,7 @@ extension UICollectionView {
     return cell
   }
 
+  /// Returns a reusable supplementary view made by the given registration and configured by its handler.
   public func dequeueConfiguredReusableSupplementary<View>(using registration: SupplementaryRegistration<View>,
                                                           for indexPath: IndexPath) -> View {
     let key = "supplementary.\(registration.elementKind)." + registration.identifier
@@ -86,16 +100,19 @@ extension UICollectionView {
 
   /// `UICollectionView.CellRegistration` (iOS 14): how to make and configure a cell for an item.
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    /// A block that configures a cell for the item at an index path.
     public typealias Handler = (Cell, IndexPath, Item) -> Void
     let handler: Handler
     let source: ReusableSource
     let identifier: String
 
+    /// Creates a registration that makes cells of its `Cell` class and configures them with the given handler.
     public init(handler: @escaping Handler) {
       self.handler = handler
       source = .type(Cell.self)
       identifier = "CellRegistration.\(String(reflecting: Cell.self)).\(RegistrationCounter.next())"
     }
+    /// Creates a registration that makes cells from the given nib and configures them with the given handler.
     public init(cellNib: UINib, handler: @escaping Handler) {
       self.handler = handler
       source = .nib(cellNib)
@@ -105,18 +122,21 @@ extension UICollectionView {
 
   /// `UICollectionView.SupplementaryRegistration` (iOS 14).
   public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    /// A block that configures a supplementary view of an element kind at an index path.
     public typealias Handler = (Supplementary, String, IndexPath) -> Void
     let handler: Handler
     let source: ReusableSource
     let elementKind: String
     let identifier: String
 
+    /// Creates a registration that makes supplementary views of the given kind from its class and configures them.
     public init(elementKind: String, handler: @escaping Handler) {
       self.handler = handler
       self.elementKind = elementKind
       source = .type(Supplementary.self)
       identifier = "SupplementaryRegistration.\(RegistrationCounter.next())"
     }
+    /// Creates a registration that makes supplementary views of the given kind from the given nib and configures them.
     public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
       self.handler = handler
       self.elementKind = elementKind

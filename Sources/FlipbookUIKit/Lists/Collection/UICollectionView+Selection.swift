@@ -3,8 +3,12 @@ import Foundation
 /// Highlight on touch, selection on lift (`shouldSelectItemAt`, then
 /// `didSelectItemAt`), and scrolling to items.
 extension UICollectionView {
+  /// The index paths of the selected items, in ascending order; empty when none is selected.
   public var indexPathsForSelectedItems: [IndexPath]? { selectedPaths.sorted() }
 
+  /// Selects the item at the index path and scrolls it to the given position, without calling the delegate.
+  ///
+  /// Without multiple selection, other selected items are deselected; a `nil` index path deselects every item.
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else {
       for p in selectedPaths { deselectItem(at: p, animated: animated) }
@@ -16,6 +20,7 @@ extension UICollectionView {
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
+  /// Deselects the item at the given index path, without calling the delegate.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selectedPaths.removeAll { $0 == indexPath }
     cellForItem(at: indexPath)?.isSelected = false

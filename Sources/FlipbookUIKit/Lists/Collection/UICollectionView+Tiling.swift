@@ -122,37 +122,47 @@ extension UICollectionView {
     return changed
   }
 
+  /// The cells the collection view currently shows, in index path order.
   public var visibleCells: [UICollectionViewCell] {
     visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionViewCell }
   }
+  /// The index paths of the items the collection view currently shows, in ascending order.
   public var indexPathsForVisibleItems: [IndexPath] {
     visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
   }
+  /// Returns the visible cell of the item at the given index path, or `nil` if the item is not on screen.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
   }
+  /// Returns the index path of the given cell, or `nil` if the cell is not visible.
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     visibleViews.first { $0.value === cell }?.key.indexPath
   }
+  /// Returns the index path of the item whose frame contains the given point, or `nil` if there is none.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     collectionViewLayout.prepareIfNeeded()
     return (collectionViewLayout.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 1, height: 1)) ?? [])
       .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
   }
+  /// Returns the layout attributes of the item at the given index path, preparing the layout first if needed.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.prepareIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
+  /// Returns the layout attributes of the supplementary view of the given kind at the given index path.
   public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.prepareIfNeeded()
     return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
+  /// Returns the visible supplementary view of the given kind at the index path, or `nil` if it is not on screen.
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
     visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
   }
+  /// Returns the visible supplementary views of the given kind, in index path order.
   public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     visibleViews.filter { $0.key.kind == elementKind && $0.key.category == .supplementaryView }.sorted { $0.key < $1.key }.map(\.value)
   }
+  /// Returns the index paths of the visible supplementary views of the given kind, in ascending order.
   public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
     visibleViews.keys.filter { $0.kind == elementKind && $0.category == .supplementaryView }.map(\.indexPath).sorted()
   }

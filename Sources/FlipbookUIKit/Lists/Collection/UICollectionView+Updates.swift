@@ -14,6 +14,9 @@ struct CollectionUpdateBatch {
 /// `initialLayoutAttributesForAppearingItem` (default: where they land, faded
 /// in; PSTCollectionView's reading of UIKit, research on lists §5.3).
 extension UICollectionView {
+  /// Animates the inserts, deletes, reloads and moves made in the given block as one 0.3-second update.
+  ///
+  /// Counts that do not match the edits report an authoring error; the view then reloads and completion gets `false`.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     beginBatch()
     updates?()
@@ -41,13 +44,21 @@ extension UICollectionView {
     endBatch(nil)
   }
 
+  /// Inserts items at the given index paths, animated (as part of the enclosing batch update, if any).
   public func insertItems(at indexPaths: [IndexPath]) { edit { $0.changes.insertedItems += indexPaths } }
+  /// Deletes the items at the given index paths, animated (as part of the enclosing batch update, if any).
   public func deleteItems(at indexPaths: [IndexPath]) { edit { $0.changes.deletedItems += indexPaths } }
+  /// Reloads the items at the given index paths, animated (as part of the enclosing batch update, if any).
   public func reloadItems(at indexPaths: [IndexPath]) { edit { $0.changes.reloadedItems += indexPaths } }
+  /// Moves the item from one index path to another, animated (as part of the enclosing batch update, if any).
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { edit { $0.changes.movedItems.append((indexPath, newIndexPath)) } }
+  /// Inserts the given sections, animated (as part of the enclosing batch update, if any).
   public func insertSections(_ sections: IndexSet) { edit { $0.changes.insertedSections.formUnion(sections) } }
+  /// Deletes the given sections, animated (as part of the enclosing batch update, if any).
   public func deleteSections(_ sections: IndexSet) { edit { $0.changes.deletedSections.formUnion(sections) } }
+  /// Reloads the given sections, animated (as part of the enclosing batch update, if any).
   public func reloadSections(_ sections: IndexSet) { edit { $0.changes.reloadedSections.formUnion(sections) } }
+  /// Moves a section to a new position, animated (as part of the enclosing batch update, if any).
   public func moveSection(_ section: Int, toSection newSection: Int) { edit { $0.changes.movedSections.append((section, newSection)) } }
   /// Configures the items' cells again in place (iOS 15).
   public func reconfigureItems(at indexPaths: [IndexPath]) {

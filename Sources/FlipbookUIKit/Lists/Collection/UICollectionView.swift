@@ -10,14 +10,21 @@ open class UICollectionView: UIScrollView {
   public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A position that puts the item at the top of the visible area.
     public static let top = Self(rawValue: 1 << 0)
+    /// A position that centres the item vertically in the visible area.
     public static let centeredVertically = Self(rawValue: 1 << 1)
+    /// A position that puts the item at the bottom of the visible area.
     public static let bottom = Self(rawValue: 1 << 2)
+    /// A position that puts the item at the left edge of the visible area.
     public static let left = Self(rawValue: 1 << 3)
+    /// A position that centres the item horizontally in the visible area.
     public static let centeredHorizontally = Self(rawValue: 1 << 4)
+    /// A position that puts the item at the right edge of the visible area.
     public static let right = Self(rawValue: 1 << 5)
   }
 
+  /// Creates a collection view with the given frame and layout, and a `systemBackground` background colour.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
@@ -38,6 +45,7 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// The layout that places the collection view's cells and supplementary views; setting it lays out again.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       oldValue.owner = nil
@@ -47,9 +55,11 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Changes the layout, animating the change over 0.3 seconds if `animated` is `true`.
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
     setCollectionViewLayout(layout, animated: animated, completion: nil)
   }
+  /// Changes the layout, animating the change over 0.3 seconds if `animated` is `true`, then calls `completion`.
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
     collectionViewLayout = layout
     guard animated else { tile(); completion?(true); return }
@@ -57,25 +67,43 @@ open class UICollectionView: UIScrollView {
                    animations: { self.tile() }, completion: completion)
   }
 
+  /// The object that provides the collection view's items and cells; setting it reloads the data.
   open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+  /// The object that prefetches data for items before they are needed; stored, but Flipbook never calls it.
   open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+  /// A Boolean value that indicates whether prefetching is enabled; accepted but has no effect here.
   open var isPrefetchingEnabled = true
   var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
+  /// A view shown behind all the collection view's content.
+  ///
+  /// Flipbook adds it as the bottom subview but neither sizes it to the bounds nor keeps it still while scrolling.
   open var backgroundView: UIView? {
     didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
   }
+  /// A Boolean value that indicates whether the user can select items by tapping them.
   open var allowsSelection = true
+  /// A Boolean value that indicates whether the user can select more than one item; a second tap deselects.
   open var allowsMultipleSelection = false
+  /// A Boolean value that indicates whether items can be selected while editing; accepted but has no effect here.
   open var allowsSelectionDuringEditing = false
+  /// A Boolean value that indicates whether several items can be selected while editing; accepted, with no effect.
   open var allowsMultipleSelectionDuringEditing = false
+  /// A Boolean value that indicates whether the collection view is in editing mode; accepted but has no effect here.
   open var isEditing = false
+  /// A Boolean value that indicates whether focus moves select items; accepted, as Flipbook has no focus system.
   open var selectionFollowsFocus = false
+  /// A Boolean value that indicates whether items can be focused; accepted, as Flipbook has no focus system.
   open var allowsFocus = false
+  /// A Boolean value that indicates whether focus returns to the last focused item; accepted but has no effect here.
   open var remembersLastFocusedIndexPath = false
+  /// A Boolean value that indicates whether drag and drop is enabled; accepted, as Flipbook has no drag and drop.
   open var dragInteractionEnabled = false
+  /// The speed at which items reorder while dragging; accepted but has no effect here.
   open var reorderingCadence = 0
+  /// A Boolean value that indicates whether a drag is in progress; always `false` here.
   open var hasActiveDrag: Bool { false }
+  /// A Boolean value that indicates whether a drop is in progress; always `false` here.
   open var hasActiveDrop: Bool { false }
 
   // MARK: State
@@ -109,12 +137,15 @@ open class UICollectionView: UIScrollView {
     return (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
   }
 
+  /// The number of sections, as the data source reported them at the last reload.
   open var numberOfSections: Int { ensureCounts(); return counts.count }
+  /// Returns the number of items in the given section, as the data source reported them; 0 for a section out of range.
   open func numberOfItems(inSection section: Int) -> Int {
     ensureCounts()
     return counts.indices.contains(section) ? counts[section] : 0
   }
 
+  /// Discards the visible views, measured sizes and selection, and asks the data source again at the next layout pass.
   open func reloadData() {
     for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) { endDisplay(view, key) }
     visibleViews = [:]

@@ -3,6 +3,7 @@ import Foundation
 /// A view a collection view places from its layout: headers, footers and the
 /// cells' base. `apply(_:)` receives custom attributes, as on iOS.
 open class UICollectionReusableView: UIView {
+  /// The identifier the view was registered and dequeued with, or `nil` if it was not dequeued.
   open internal(set) var reuseIdentifier: String?
 
   public override init(frame: CGRect) { super.init(frame: frame) }
@@ -12,10 +13,15 @@ open class UICollectionReusableView: UIView {
     NibCoder.finish(self, coder, as: UICollectionReusableView.self)
   }
 
+  /// Does nothing by default; override it to reset the view before the collection view hands it out again.
   open func prepareForReuse() {}
+  /// Does nothing by default; override it to apply custom layout attributes, called each time the view is placed.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+  /// Does nothing by default; Flipbook never calls it, as layout changes are not transitions here.
   open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+  /// Does nothing by default; Flipbook never calls it, as layout changes are not transitions here.
   open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+  /// Returns the given attributes unchanged; override it to change the view's size from its content.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes { layoutAttributes }
 
@@ -31,6 +37,7 @@ open class UICollectionReusableView: UIView {
 /// A collection view's cell: `contentView` for the content, `backgroundView` and
 /// `selectedBackgroundView` behind; highlight and selection as on iOS.
 open class UICollectionViewCell: UICollectionReusableView {
+  /// The view that holds the cell's content, filling the cell, in front of its backgrounds.
   open private(set) var contentView = UIView()
 
   public override init(frame: CGRect) {
@@ -48,29 +55,40 @@ open class UICollectionViewCell: UICollectionReusableView {
     insertSubview(contentView, at: 0)
   }
 
+  /// A Boolean value that indicates whether the cell is selected; setting it updates the cell's look.
   open var isSelected = false { didSet { updateSelectionLook() } }
+  /// A Boolean value that indicates whether the cell is highlighted; setting it updates the cell's look.
   open var isHighlighted = false { didSet { updateSelectionLook() } }
+  /// The view shown behind the cell's content, sized to the cell.
   open var backgroundView: UIView? {
     didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
   }
+  /// The view shown behind the content, in front of `backgroundView`, while the cell is selected or highlighted.
   open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelectionLook() } }
+  /// The configuration of the cell's content, installed as a content view inside `contentView`.
   open var contentConfiguration: UIContentConfiguration? {
     didSet { installConfiguration(contentConfiguration, in: contentView, replacing: &configuredView) }
   }
   var configuredView: (UIView & UIContentView)?
+  /// A Boolean value that indicates whether the content configuration updates itself when the cell's state changes.
   open var automaticallyUpdatesContentConfiguration = true
+  /// The configuration of the cell's background; Flipbook applies its background colour and corner radius.
   open var backgroundConfiguration: UIBackgroundConfiguration? {
     didSet { backgroundColor = backgroundConfiguration?.backgroundColor; layer.cornerRadius = backgroundConfiguration?.cornerRadius ?? 0 }
   }
+  /// A Boolean value that indicates whether the background configuration updates with the state; accepted but unused.
   open var automaticallyUpdatesBackgroundConfiguration = true
 
+  /// The cell's current state: its traits, and whether it is selected or highlighted.
   open var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     return state
   }
+  /// Updates the cell's configuration for its current state, at once rather than at the next layout pass.
   open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+  /// Updates the content configuration for the given state, if the cell updates it automatically.
   open func updateConfiguration(using state: UICellConfigurationState) {
     if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
       installConfiguration(c.updated(for: state), in: contentView, replacing: &configuredView)
@@ -122,20 +140,34 @@ open class UICollectionViewCell: UICollectionReusableView {
     updateConfiguration(using: configurationState)
   }
 
+  /// Starts a touch: in a collection view, highlights the cell if it may be highlighted.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let collection { collection.cellTouchBegan(self) } else { super.touchesBegan(touches, with: event) }
   }
+  /// Ends the touch: in a collection view, removes the highlight and selects or deselects the cell.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let collection { collection.cellTouchEnded(self) } else { super.touchesEnded(touches, with: event) }
   }
+  /// Cancels the touch: in a collection view, removes the cell's highlight without selecting it.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     if let collection { collection.cellTouchCancelled(self) } else { super.touchesCancelled(touches, with: event) }
   }
+  /// Ignores finger movement in a collection view; outside one, passes it on as `UIView` does.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     if collection == nil { super.touchesMoved(touches, with: event) }
   }
 
+  /// Does nothing by default; Flipbook never calls it, as it has no drag and drop.
   open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
   /// `UICollectionViewCell.DragState`.
-  public enum DragState: Int, Sendable { case none, lifting, dragging }
+  ///
+  /// A drag state: `none`, `lifting` (the drag is starting) or `dragging`.
+  public enum DragState: Int, Sendable {
+    /// Not being dragged.
+    case none
+    /// Lifting, as a drag starts.
+    case lifting
+    /// Being dragged.
+    case dragging
+  }
 }

@@ -3,22 +3,50 @@ import Foundation
 /// `UICellAccessory` (iOS 14): the list cell accessories apps use.
 public struct UICellAccessory {
   /// `UICellAccessory.DisplayedState`.
-  public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+  public enum DisplayedState: Int, Sendable {
+    /// A state in which the accessory always shows.
+    case always
+    /// A state in which the accessory shows only while the cell is editing.
+    case whenEditing
+    /// A state in which the accessory shows only while the cell is not editing.
+    case whenNotEditing
+  }
   enum Kind { case disclosureIndicator, checkmark, detail, delete, reorder, outlineDisclosure, label(String), custom(UIView) }
   let kind: Kind
   let tintColor: UIColor?
 
+  /// Creates a disclosure indicator accessory, a chevron that points to the trailing side.
+  ///
+  /// Flipbook ignores `displayed` and `options`: the accessory always shows.
   public static func disclosureIndicator(displayed: DisplayedState = .always, options: Any? = nil) -> Self { .init(kind: .disclosureIndicator, tintColor: nil) }
+  /// Creates a checkmark accessory.
+  ///
+  /// Flipbook ignores `displayed` and `options`: the accessory always shows.
   public static func checkmark(displayed: DisplayedState = .always, options: Any? = nil) -> Self { .init(kind: .checkmark, tintColor: nil) }
+  /// Creates a detail accessory, an info button.
+  ///
+  /// Flipbook ignores `displayed` and `options`, and never calls the action handler.
   public static func detail(displayed: DisplayedState = .always, options: Any? = nil, actionHandler: (() -> Void)? = nil) -> Self {
     .init(kind: .detail, tintColor: nil)
   }
+  /// Creates a delete accessory, shown while the cell is editing.
+  ///
+  /// Flipbook's list cells show no editing state, so this accessory is never shown.
   public static func delete(displayed: DisplayedState = .whenEditing, options: Any? = nil, actionHandler: (() -> Void)? = nil) -> Self {
     .init(kind: .delete, tintColor: nil)
   }
+  /// Creates a reorder accessory, a handle shown while the cell is editing.
+  ///
+  /// Flipbook's list cells show no editing state, so this accessory is never shown.
   public static func reorder(displayed: DisplayedState = .whenEditing, options: Any? = nil) -> Self { .init(kind: .reorder, tintColor: nil) }
+  /// Creates an outline disclosure accessory, which expands and collapses an item's children.
+  ///
+  /// Flipbook draws it as a disclosure indicator, always shown, and never calls the action handler.
   public static func outlineDisclosure(displayed: DisplayedState = .always, options: Any? = nil,
                                        actionHandler: (() -> Void)? = nil) -> Self { .init(kind: .outlineDisclosure, tintColor: nil) }
+  /// Creates an accessory that shows the given text in the secondary label color.
+  ///
+  /// Flipbook ignores `displayed` and `options`: the accessory always shows.
   public static func label(text: String, displayed: DisplayedState = .always, options: Any? = nil) -> Self {
     .init(kind: .label(text), tintColor: nil)
   }
@@ -33,10 +61,23 @@ public struct UICellAccessory {
 /// style, accessories on the trailing side, separators and (inset-grouped)
 /// rounded first and last rows placed by the list layout, as a table's cells are.
 open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories the cell shows on its trailing side, in order.
+  ///
+  /// Delete and reorder accessories are never shown, as Flipbook's list cells show no editing state.
   open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
+  /// The indentation level of the cell's content.
+  ///
+  /// Stored for source compatibility; the list cell does not indent its content.
   open var indentationLevel = 0
+  /// The width of each level of indentation, 10 points by default.
+  ///
+  /// Stored for source compatibility; the list cell does not indent its content.
   open var indentationWidth: CGFloat = 10
+  /// A Boolean value that indicates whether the accessories indent with the content.
+  ///
+  /// Stored for source compatibility; the list cell does not indent its content.
   open var indentsAccessories = true
+  /// The layout guide the cell's separator follows; here the cell's layout margins guide.
   open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
   private var accessoryViews: [UIView] = []
   let separator = UIView()
@@ -59,6 +100,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     addSubview(separator)
   }
 
+  /// Returns a list content configuration in the list cell style, or a header style when the cell is a header or footer.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     isSupplementary ? (listPlacement?.appearance == .plain ? .plainHeader() : .groupedHeader()) : .cell()
   }
