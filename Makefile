@@ -9,6 +9,8 @@
 #   make test-snapshot-testing  the swift-snapshot-testing strategies (Integrations/, a package of its own)
 #   make test-recipe   README "Your own package" followed literally: flipbook init and the recipe, built and rendered
 #   make fuzz    libFuzzer + AddressSanitizer over the baked-timeline reader and renderer (FUZZ_TIME seconds)
+#   make docs    the DocC site (guide and every public symbol) into .build/docs; fails on a warning
+#                (a broken link) or a public symbol without a summary
 #   make assets  embed scenes/assets into scenes/EmbeddedAssets.swift
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -19,7 +21,7 @@ BENCH_DIR := ../shared/bench
 FUZZ_TIME ?= 60
 FUZZ_DIR := .build-fuzz
 
-.PHONY: setup build release test test-preview test-slurm test-snapshot-testing test-recipe demo bench fuzz assets clean
+.PHONY: setup build release test docs test-preview test-slurm test-snapshot-testing test-recipe demo bench fuzz assets clean
 
 # Installs only what dpkg does not report as installed; does nothing when all are present.
 setup:
@@ -97,6 +99,25 @@ fuzz: build
 	  $(FUZZ_DIR)/release/flipbook-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds \
 	  -dict=Sources/flipbook-fuzz/timeline.dict -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 \
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
+
+# The library targets whose public API is documented: the guide (Sources/Flipbook/Flipbook.docc),
+# FlipbookTesting's and FlipbookCLI's catalogs, and every module the products re-export.
+DOC_TARGETS := Flipbook FlipbookTesting FlipbookCLI FlipbookUIKit FlipbookCoreAnimation FlipbookTimeline \
+               FlipbookGeometry FlipbookRenderTree FlipbookImageIO FlipbookRaster FlipbookText FlipbookExport \
+               FlipbookSnapshot FlipbookInterfaceBuilder FlipbookLayoutSolver UIKit QuartzCore CoreGraphics Combine
+DOCS_DIR := .build/docs
+
+# One combined static site (swift-docc-plugin, the toolchain's docc), warnings as errors so a
+# broken symbol or article link fails; then every public symbol must have a summary
+# (scripts/doc-coverage.py over the symbol graphs the same build extracted).
+docs: setup
+	rm -rf $(DOCS_DIR) .build/*/extracted-symbols
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	  $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-experimental-combined-documentation \
+	  --warnings-as-errors --output-path $(DOCS_DIR)
+	python3 scripts/doc-coverage.py .build/$$(uname -m)-unknown-linux-gnu/extracted-symbols $(DOC_TARGETS)
+	@echo "Documentation in $(DOCS_DIR). Offline: python3 -m http.server --bind 127.0.0.1 --directory $(DOCS_DIR) 8000,"
+	@echo "then open http://127.0.0.1:8000/documentation/flipbook"
 
 assets:
 	scripts/embed-assets.sh

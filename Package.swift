@@ -48,6 +48,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     // Linux only: `import Combine` is OpenCombine with schedulers on the virtual clock.
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // Documentation only: `make docs` (swift package generate-documentation) builds the DocC catalogs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // Cairo and pixman headers (pkg-config `cairo`); Pango is declared in shim.h (see there why).

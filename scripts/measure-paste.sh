@@ -4,7 +4,7 @@
 # (CORPUS/glue/NNN.swift, defining Scene_NNN with id "sNNN"), counts
 #   compiles: the snippet alone compiles in a `flipbook init` package (adapted as the plugin does)
 #   moves:    the snippet with its scene builds, renders, and its frames are not all the same.
-# The corpus stays outside the repository (licences); README "What pastes" gives the figures
+# The corpus stays outside the repository (licences); the guide's "Pasting iOS code" (Flipbook.docc) and the README give the figures
 # and docs/paste-corpus.tsv its sources. Usage: scripts/measure-paste.sh CORPUS WORK
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)

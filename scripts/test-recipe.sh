@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Follows README "Your own package" literally: the init recipe and the package
+# Follows the guide (README and Flipbook.docc: "Getting started" and the recipes) literally: the init recipe and the package
 # recipe, each in a temporary folder beside a link to this checkout named
 # flipbook-main; pastes the fixtures of Tests/RecipeFixtures into Pasted/, builds
 # in every init mode, renders, and checks that the frames move.
@@ -12,12 +12,13 @@ trap 'rm -rf "$tmp"' EXIT
 ln -s "$repo" "$tmp/flipbook-main"
 flipbook() { "$bin" "$@"; }
 
-# The text of the fenced block after `<!-- recipe: NAME -->` in the README.
+# The text of the fenced block after `<!-- recipe: NAME -->` in the README or the guide's
+# articles (Sources/Flipbook/Flipbook.docc); each name is marked once.
 block() {
   awk -v want="$1" '
     $0 == "<!-- recipe: " want " -->" { armed = 1; next }
     armed && /^```/ { if (inside) exit; inside = 1; next }
-    inside { print }' "$repo/README.md"
+    inside { print }' "$repo/README.md" "$repo"/Sources/Flipbook/Flipbook.docc/*.md
 }
 
 # Frames 0 and the last of a render folder must differ.
@@ -35,15 +36,15 @@ paste_fixtures() {  # $1: the target's source folder
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Fixtures.self])/' "$1/main.swift"
   # README "Touches, gestures and the keyboard": a Hand script driving the pasted controller.
   block Sources/MyScenes/DragCard.swift > "$1/DragCard.swift"
-  [ -s "$1/DragCard.swift" ] || { echo "recipe: README has no DragCard.swift recipe block" >&2; exit 1; }
+  [ -s "$1/DragCard.swift" ] || { echo "recipe: the guide has no DragCard.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, DragCard.self])/' "$1/main.swift"
   # README "Lists": a table view controller, a row tapped and deleted.
   block Sources/MyScenes/TodoList.swift > "$1/TodoList.swift"
-  [ -s "$1/TodoList.swift" ] || { echo "recipe: README has no TodoList.swift recipe block" >&2; exit 1; }
+  [ -s "$1/TodoList.swift" ] || { echo "recipe: the guide has no TodoList.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, TodoList.self])/' "$1/main.swift"
   # README "Swift concurrency and Combine": a task and a Combine pipeline.
   block Sources/MyScenes/Download.swift > "$1/Download.swift"
-  [ -s "$1/Download.swift" ] || { echo "recipe: README has no Download.swift recipe block" >&2; exit 1; }
+  [ -s "$1/Download.swift" ] || { echo "recipe: the guide has no Download.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Download.self])/' "$1/main.swift"
 }
 
@@ -52,7 +53,7 @@ paste_storyboard() {  # $1: the target's source folder; README "Storyboards, XIB
   cp -R "$repo"/Tests/IBSamples/Pasted/. "$1/Pasted/"
   cp "$repo/Tests/IBSamples/CardsScene.swift" "$1/"
   block Sources/MyScenes/MainScreen.swift > "$1/MainScreen.swift"
-  [ -s "$1/MainScreen.swift" ] || { echo "recipe: README has no MainScreen.swift recipe block" >&2; exit 1; }
+  [ -s "$1/MainScreen.swift" ] || { echo "recipe: the guide has no MainScreen.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, MainScreen.self, CardsStoryboard.self])/' "$1/main.swift"
 }
 
@@ -65,11 +66,19 @@ rendered() {
 echo "== recipe: flipbook init"
 cd "$tmp"
 block init > init.sh
-[ -s init.sh ] || { echo "recipe: README has no 'init' recipe block" >&2; exit 1; }
+[ -s init.sh ] || { echo "recipe: the guide has no 'init' recipe block" >&2; exit 1; }
 source init.sh
 moves "$tmp/MyScenes/frames"
 paste_fixtures "$tmp/MyScenes/Sources/MyScenes"
 paste_storyboard "$tmp/MyScenes/Sources/MyScenes"
+# README "Your own code, in five lines": a scene showing a pasted view (PulseRing, pasted above).
+block Sources/MyScenes/FirstScene.swift > "$tmp/MyScenes/Sources/MyScenes/FirstScene.swift"
+[ -s "$tmp/MyScenes/Sources/MyScenes/FirstScene.swift" ] || { echo "recipe: the guide has no FirstScene.swift recipe block" >&2; exit 1; }
+sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, FirstScene.self])/' "$tmp/MyScenes/Sources/MyScenes/main.swift"
+block first > first.sh
+[ -s first.sh ] || { echo "recipe: the guide has no 'first' recipe block" >&2; exit 1; }
+(cd "$tmp/MyScenes" && source ../first.sh)
+[ -s "$tmp/MyScenes/first.mp4" ] || { echo "recipe: no first.mp4" >&2; exit 1; }
 for mode in "" --swift6 --swift5; do
   rm -rf "$tmp/mode" && flipbook init "$tmp/mode/MyScenes" $mode > /dev/null
   cp "$tmp/mode/MyScenes/Package.swift" "$tmp/MyScenes/Package.swift"
@@ -94,7 +103,7 @@ echo "== recipe: a package of your own"
 mkdir -p "$tmp/MyApp/Sources/MyApp/Pasted"
 for f in Package.swift Sources/MyApp/main.swift Sources/MyApp/VirtualClock.swift Sources/MyApp/Bounce.swift; do
   block "$f" > "$tmp/MyApp/$f"
-  [ -s "$tmp/MyApp/$f" ] || { echo "recipe: README has no '$f' recipe block" >&2; exit 1; }
+  [ -s "$tmp/MyApp/$f" ] || { echo "recipe: the guide has no '$f' recipe block" >&2; exit 1; }
 done
 cd "$tmp/MyApp"
 block run > run.sh
@@ -120,7 +129,7 @@ for pair in "snapshots/Package.swift:Package.swift" "Sources/MyApp/VirtualClock.
             "Sources/MyApp/Bounce.swift:Sources/MyAppScenes/Bounce.swift" "Sources/MyAppScenes/Scenes.swift:Sources/MyAppScenes/Scenes.swift" \
             "snapshots/Sources/MyApp/main.swift:Sources/MyApp/main.swift" "Tests/MyAppTests/BounceTests.swift:Tests/MyAppTests/BounceTests.swift"; do
   block "${pair%%:*}" > "${pair#*:}"
-  [ -s "${pair#*:}" ] || { echo "recipe: README has no '${pair%%:*}' recipe block" >&2; exit 1; }
+  [ -s "${pair#*:}" ] || { echo "recipe: the guide has no '${pair%%:*}' recipe block" >&2; exit 1; }
 done
 swift build --build-tests 2>&1 | tail -n 2
 grep -q "unhandled" <(swift build --build-tests 2>&1) && { echo "recipe: the build warns about unhandled files" >&2; exit 1; }
@@ -140,7 +149,7 @@ cd "$tmp/MyApp" && swift run --skip-build MyApp render bounce -o frames-lib --qu
 echo "== recipe: a video in a device frame"
 mkdir -p "$tmp/device" && cd "$tmp/device"
 block device > device.sh
-[ -s device.sh ] || { echo "recipe: README has no 'device' recipe block" >&2; exit 1; }
+[ -s device.sh ] || { echo "recipe: the guide has no 'device' recipe block" >&2; exit 1; }
 source device.sh
 [ -s settings.mp4 ] || { echo "recipe: the device recipe wrote no settings.mp4" >&2; exit 1; }
 size=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=p=0 settings.mp4)

@@ -1,16 +1,21 @@
-/// The files `flipbook init` writes. The README's own-package recipe shows the
+/// The files `flipbook init` writes. The guide's own-package recipe ("Getting started") shows the
 /// same Package.swift settings and the same `VirtualClock.swift` (a test compares them).
 public struct InitTemplate: Sendable {
+  /// The package's name, which also names its executable target and its `Sources/` folder.
   public var name: String
   /// Flipbook's checkout, as the path dependency names it.
   public var checkout: String
+  /// Which app's build settings the generated target copies.
   public var mode: Mode
 
   /// Which app's build settings the package copies.
   public enum Mode: String, Sendable, CaseIterable {
+    /// The modes: `xcode26`, a new Xcode 26 app target (Swift 5 mode, main-actor default isolation); `swift6`, that
+    /// target switched to Swift 6; `swift5`, an app made before Xcode 26 (Swift 5, nonisolated by default).
     case xcode26, swift6, swift5
   }
 
+  /// Creates the template for a package with the given name, Flipbook checkout path, and settings mode.
   public init(name: String, checkout: String, mode: Mode = .xcode26) {
     (self.name, self.checkout, self.mode) = (name, checkout, mode)
   }
@@ -94,7 +99,7 @@ public struct InitTemplate: Sendable {
     // Written by `flipbook init`; keep it. Swift prefers a module's own declarations
     // to imported ones, so in every file of this target, even one that imports
     // Foundation beside UIKit, these names are Flipbook's versions on the scene's
-    // virtual clock (see the README, "What pastes"). Exported so that, with Swift's
+    // virtual clock (see Flipbook's guide, "Pasting iOS code"). Exported so that, with Swift's
     // MemberImportVisibility, a file importing only Foundation or Combine still sees
     // these types' members (`Task.sleep`, `DispatchQueue.main.asyncAfter`).
     @_exported import UIKit

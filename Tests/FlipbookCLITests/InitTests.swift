@@ -9,13 +9,30 @@ import FlipbookTestSupport
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The text of the fenced block after `<!-- recipe: NAME -->` in the README.
+  /// The guide: the README and the DocC catalog's articles, where the recipes are.
+  static func guidePages() throws -> [String] {
+    let catalog = checkout.appendingPathComponent("Sources/Flipbook/Flipbook.docc")
+    let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
+    return try ([checkout.appendingPathComponent("README.md")] + articles.map { catalog.appendingPathComponent($0) })
+      .map { try String(contentsOf: $0, encoding: .utf8) }
+  }
+
+  /// The text of the fenced block after `<!-- recipe: NAME -->` in the guide (marked once).
   static func readmeBlock(_ name: String) throws -> String {
-    let readme = try String(contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
+    let marked = try guidePages().filter { $0.contains("<!-- recipe: \(name) -->") }
+    #expect(marked.count == 1, "recipe \(name) is marked in \(marked.count) pages of the guide, not one")
+    let readme = try #require(marked.first)
     let marker = try #require(readme.range(of: "<!-- recipe: \(name) -->"))
     let lines = readme[marker.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
     let body = lines.drop { !$0.hasPrefix("```") }.dropFirst().prefix { !$0.hasPrefix("```") }
     return body.joined(separator: "\n") + "\n"
+  }
+
+  /// "Getting started" repeats the README's init recipe word for word (CI runs the README's).
+  @Test func gettingStartedShowsTheReadmesInitRecipe() throws {
+    let article = try String(contentsOf: Self.checkout.appendingPathComponent("Sources/Flipbook/Flipbook.docc/GettingStarted.md"),
+                             encoding: .utf8)
+    #expect(article.contains("```sh\n" + (try Self.readmeBlock("init")) + "```"))
   }
 
   @Test func theReadmesVirtualClockFileIsTheOneInitWrites() throws {
