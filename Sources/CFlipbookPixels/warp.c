@@ -24,6 +24,15 @@ static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t t) {
   return rb | ag;
 }
 
+/* Narrows [*lo, *hi) to the x where a + b·x > 0 (a half-line), one pixel wider on
+ * each side than computed, so rounding never drops a pixel the per-pixel test keeps. */
+static inline void keepPositive(double a, double b, double *lo, double *hi) {
+  if (b == 0) { if (!(a > 0)) *hi = *lo; return; }
+  const double root = -a / b;
+  if (b > 0) { if (root - 1 > *lo) *lo = root - 1; }
+  else if (root + 1 < *hi) *hi = root + 1;
+}
+
 void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                     int dw, int dh, int dstStride, const double *m) {
   for (int y = 0; y < dh; y++) {
@@ -32,7 +41,25 @@ void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcS
     double nx = m[0] * 0.5 + m[1] * py + m[2];
     double ny = m[3] * 0.5 + m[4] * py + m[5];
     double w = m[6] * 0.5 + m[7] * py + m[8];
-    for (int x = 0; x < dw; x++, nx += m[0], ny += m[3], w += m[6]) {
+    /* The source point's tests below are linear in x once multiplied by w (> 0):
+     * sx > -1.5 ⇔ nx + w > 0, sx < sw + .5 ⇔ (sw + 1)·w − nx > 0, and so for y.
+     * Pixels outside the span they allow are transparent; the span is computed
+     * with a pixel to spare and every pixel in it still runs the tests. */
+    double lo = 0, hi = dw;
+    keepPositive(w - 1e-12, m[6], &lo, &hi);
+    keepPositive(nx + w, m[0] + m[6], &lo, &hi);
+    keepPositive((sw + 1.0) * w - nx, (sw + 1.0) * m[6] - m[0], &lo, &hi);
+    keepPositive(ny + w, m[3] + m[6], &lo, &hi);
+    keepPositive((sh + 1.0) * w - ny, (sh + 1.0) * m[6] - m[3], &lo, &hi);
+    int first = 0, end = dw;
+    if (lo > 0) first = lo >= dw ? dw : (int)lo;
+    if (hi < dw) end = hi <= 0 ? 0 : (int)hi + 1;
+    if (end < first) end = first;
+    memset(row, 0, 4 * (size_t)first);
+    memset(row + end, 0, 4 * (size_t)(dw - end));
+    /* Stepped as before (not multiplied), so every kept pixel's source point is bit-identical. */
+    for (int x = 0; x < first; x++) { nx += m[0]; ny += m[3]; w += m[6]; }
+    for (int x = first; x < end; x++, nx += m[0], ny += m[3], w += m[6]) {
       uint32_t p = 0;
       if (w > 1e-12) {
         const double inv = 1.0 / w;

@@ -45,6 +45,14 @@ int CFlipbookPixels_blurARGBClamped(uint8_t *data, int width, int height, int st
 void CFlipbookPixels_applyMaterial(uint8_t *data, int width, int height, int stride, double saturation,
                                    double brightness, double amount, const double *curve);
 
+/* Shrinks ARGB32 pixels by an integer factor (1 to 16) by averaging blocks: dst
+ * pixel (i, j) is the rounded mean of the factor x factor source pixels from
+ * (x0 + i*factor, y0 + j*factor); source pixels past the edges repeat the edge
+ * (a capture that straddles the canvas edge takes in no transparency). sums is
+ * scratch of 4 * dw uint32s. Returns 0, or -1 for sizes or a factor out of range. */
+int CFlipbookPixels_shrinkARGBPadded(const uint8_t *src, int sw, int sh, int srcStride, int x0, int y0, int factor,
+                                     uint8_t *dst, int dw, int dh, int dstStride, uint32_t *sums);
+
 /* --- projective warp ------------------------------------------------------ */
 
 /* Fills dst (ARGB32) by sampling src (ARGB32) bilinearly through a homography:

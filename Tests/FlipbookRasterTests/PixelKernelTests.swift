@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import CFlipbookPixels
+
+/// The backdrop's reduction: every output pixel is the rounded mean of its block,
+/// and blocks past the source's edges take the edge pixels (as CAIRO_EXTEND_PAD),
+/// for factors 2 and 4 and origins inside, before and past the source.
+@Suite struct ShrinkTests {
+  static let (sw, sh) = (13, 9)
+  /// Pseudo-random premultiplied pixels (each channel at most the alpha).
+  static let source: [UInt8] = {
+    var state: UInt64 = 0x2545_f491_4f6c_dd1d
+    var bytes: [UInt8] = []
+    for _ in 0..<(sw * sh) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let alpha = state >> 56
+      for channel: UInt64 in 0..<3 {
+        let level: UInt64 = (state >> (8 * channel + 8)) & 0xff
+        bytes.append(UInt8(alpha * level / 255))
+      }
+      bytes.append(UInt8(alpha))
+    }
+    return bytes
+  }()
+
+  func reference(_ x0: Int, _ y0: Int, _ f: Int, _ dw: Int, _ dh: Int) -> [UInt8] {
+    var out: [UInt8] = []
+    for j in 0..<dh {
+      for i in 0..<dw {
+        for c in 0..<4 {
+          var sum = 0
+          for r in 0..<f {
+            for k in 0..<f {
+              let x = min(max(x0 + i * f + k, 0), Self.sw - 1), y = min(max(y0 + j * f + r, 0), Self.sh - 1)
+              sum += Int(Self.source[4 * (y * Self.sw + x) + c])
+            }
+          }
+          out.append(UInt8((sum + f * f / 2) / (f * f)))
+        }
+      }
+    }
+    return out
+  }
+
+  @Test(arguments: [(0, 0, 2), (0, 0, 4), (-3, -2, 2), (-5, 1, 4), (6, 4, 4), (11, 7, 2), (-20, -20, 4)])
+  func averagesBlocksAndPadsTheEdges(x0: Int, y0: Int, factor: Int) {
+    let (dw, dh) = (6, 4)
+    var out = [UInt8](repeating: 0, count: 4 * dw * dh)
+    var sums = [UInt32](repeating: 0, count: 4 * dw)
+    let status = Self.source.withUnsafeBufferPointer { src in
+      CFlipbookPixels_shrinkARGBPadded(src.baseAddress, Int32(Self.sw), Int32(Self.sh), Int32(4 * Self.sw), Int32(x0), Int32(y0),
+                                       Int32(factor), &out, Int32(dw), Int32(dh), Int32(4 * dw), &sums)
+    }
+    #expect(status == 0)
+    #expect(out == reference(x0, y0, factor, dw, dh))
+  }
+
+  @Test func refusesAFactorOutOfRange() {
+    var out = [UInt8](repeating: 0, count: 4), sums = [UInt32](repeating: 0, count: 4)
+    let status = Self.source.withUnsafeBufferPointer {
+      CFlipbookPixels_shrinkARGBPadded($0.baseAddress, 13, 9, 52, 0, 0, 17, &out, 1, 1, 4, &sums)
+    }
+    #expect(status == -1)
+  }
+}
