@@ -75,9 +75,9 @@ paste_storyboard "$tmp/MyScenes/Sources/MyScenes"
 block Sources/MyScenes/FirstScene.swift > "$tmp/MyScenes/Sources/MyScenes/FirstScene.swift"
 [ -s "$tmp/MyScenes/Sources/MyScenes/FirstScene.swift" ] || { echo "recipe: the guide has no FirstScene.swift recipe block" >&2; exit 1; }
 sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, FirstScene.self])/' "$tmp/MyScenes/Sources/MyScenes/main.swift"
-block first > first.sh
-[ -s first.sh ] || { echo "recipe: the guide has no 'first' recipe block" >&2; exit 1; }
-(cd "$tmp/MyScenes" && source ../first.sh)
+block first > "$tmp/first.sh"
+[ -s "$tmp/first.sh" ] || { echo "recipe: the guide has no 'first' recipe block" >&2; exit 1; }
+(cd "$tmp/MyScenes" && source "$tmp/first.sh")
 [ -s "$tmp/MyScenes/first.mp4" ] || { echo "recipe: no first.mp4" >&2; exit 1; }
 for mode in "" --swift6 --swift5; do
   rm -rf "$tmp/mode" && flipbook init "$tmp/mode/MyScenes" $mode > /dev/null

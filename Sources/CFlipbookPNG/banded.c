@@ -11,7 +11,7 @@
  * in a shared table (shared_bands.c), for workers whose previous frame was
  * encoded by another thread.
  *
- * One pass over the bands: each is digested and, when changed, converted (which
+ * One pass over the bands: each is digested (when reuse is on) and, when changed, converted (which
  * tells its opacity) and compressed while its rows are still in the core's cache.
  * Bands are written as RGB when the previous frame was opaque (or RGBA when it was
  * not); if the frame turns out otherwise, every band is compressed again with
@@ -39,6 +39,7 @@ typedef struct {
 
 struct CFlipbookPNG_BandCache {
   int width, height, level, channels;  /* channels 0: nothing cached */
+  int digested;                        /* 1 when every band's digest describes its bytes (last encode reused) */
   Band *bands;
   int count;
   z_stream z;
@@ -54,7 +55,7 @@ static void forget(CFlipbookPNG_BandCache *c) {
   free(c->scanlines);
   c->bands = NULL;
   c->scanlines = NULL;
-  c->count = c->channels = 0;
+  c->count = c->channels = c->digested = 0;
 }
 
 void CFlipbookPNG_bandCacheFree(CFlipbookPNG_BandCache *c) {
@@ -166,8 +167,11 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
   for (int b = 0; b < cache->count; b++) {
     const int y0 = b * BAND_ROWS, y1 = y0 + BAND_ROWS < height ? y0 + BAND_ROWS : height;
     Band *band = &cache->bands[b];
-    const CFlipbookPNG_Digest digest = CFlipbookPNG_digestRows(argb + (size_t)y0 * stride, stride, rowBytes, y1 - y0);
-    const int same = reuse && band->channels != 0 && digest.a == band->digest.a && digest.b == band->digest.b;
+    /* Without reuse nothing reads a digest: a tenth of a changed frame's encoding saved. */
+    const CFlipbookPNG_Digest digest =
+        reuse ? CFlipbookPNG_digestRows(argb + (size_t)y0 * stride, stride, rowBytes, y1 - y0) : (CFlipbookPNG_Digest){0, 0};
+    const int same = reuse && cache->digested && band->channels != 0 && digest.a == band->digest.a &&
+                     digest.b == band->digest.b;
     const CFlipbookPNG_BandKey key = {width, y1 - y0, level, guess, b, digest};
     if (!same && reuse &&
         CFlipbookPNG_sharedBandFind(key, &band->bytes, &band->length, &band->adler, &band->rawLength, &band->opaque)) {
@@ -189,6 +193,7 @@ int CFlipbookPNG_encodeBanded(const uint8_t *argb, int stride, int width, int he
     if (reuse) CFlipbookPNG_sharedBandPublish(key, band->bytes, band->length, band->adler, band->rawLength, band->opaque);
   }
   cache->channels = opaque ? 3 : 4;
+  cache->digested = reuse;
   /* Opacity changed: the bands hold the wrong channels; compress them again. */
   if (cache->channels != guess) *reused = 0;
   for (int b = 0; cache->channels != guess && b < cache->count; b++) {

@@ -124,4 +124,31 @@ import CFlipbookPNG
     }
     #expect(allFound, "the other thread's bands were never found in the shared table")
   }
+
+  /// Without reuse no band is digested, so a cache's digests are stale after such an
+  /// encode: the next encode with reuse must reuse nothing, and each encode gives the
+  /// bytes of an encode alone.
+  @Test func anEncodeWithoutReuseLeavesNothingToReuse() throws {
+    let a = bitmap(square: 10), b = bitmap(square: 70)
+    let cache = try #require(CFlipbookPNG_bandCacheCreate())
+    defer { CFlipbookPNG_bandCacheFree(cache) }
+    func encode(_ bitmap: Bitmap, reuse: Int32) -> (bytes: [UInt8], reused: Int32) {
+      var buffer = CFlipbookPNG_Buffer(data: nil, length: 0, capacity: 0)
+      defer { CFlipbookPNG_bufferFree(&buffer) }
+      var reused: Int32 = 0
+      var message = [CChar](repeating: 0, count: 256)
+      let status = bitmap.pixels.withUnsafeBufferPointer { p in
+        CFlipbookPNG_encodeBanded(p.baseAddress, Int32(bitmap.stride), 120, 100, 1, cache, reuse, &buffer, &reused, &message, 256)
+      }
+      #expect(status == 0)
+      return (Array(UnsafeBufferPointer(start: buffer.data, count: buffer.length)), reused)
+    }
+    let alone = encodeOnNewThread([a, b])
+    #expect(encode(a, reuse: 1).bytes == alone[0])
+    let plain = encode(a, reuse: 0)
+    #expect(plain.bytes == alone[0] && plain.reused == 0)
+    let next = encode(b, reuse: 1)
+    #expect(next.bytes == alone[1])
+    #expect(encode(b, reuse: 1).reused == 4, "the same frame again: every band reused")
+  }
 }
