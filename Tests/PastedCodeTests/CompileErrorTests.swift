@@ -95,8 +95,9 @@ import Testing
   }
 }
 
-/// Runs `swiftc -typecheck` in the Swift 6 language mode on `source`.
-private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+/// Runs `swiftc -typecheck` in a Swift language mode (6 unless given) on `source`, as a
+/// file of its own (top-level code allowed, as in a `main.swift`).
+func typecheck(_ source: String, swiftVersion: String = "6") throws -> (status: Int32, output: String) {
   let debug = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("pasted-\(UUID().uuidString).swift")
@@ -104,7 +105,7 @@ private func typecheck(_ source: String) throws -> (status: Int32, output: Strin
   defer { try? FileManager.default.removeItem(at: file) }
   let cairo = try run(["pkg-config", "--cflags-only-I", "cairo"]).output
     .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-  var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", debug.appendingPathComponent("Modules").path,
+  var arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-I", debug.appendingPathComponent("Modules").path,
                    "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/CCairo/module.modulemap").path]
   // Flipbook's shims carry their own module maps (SwiftPM generates one only for OpenCombine's).
   for module in ["CFlipbookPNG", "CFlipbookPixels", "CFlipbookConcurrency"] {
