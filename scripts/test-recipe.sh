@@ -71,7 +71,7 @@ source init.sh
 moves "$tmp/MyScenes/frames"
 paste_fixtures "$tmp/MyScenes/Sources/MyScenes"
 paste_storyboard "$tmp/MyScenes/Sources/MyScenes"
-# README "Your own code, in five lines": a scene showing a pasted view (PulseRing, pasted above).
+# README "Your own code: a package in three commands": a scene showing a pasted view (PulseRing, pasted above).
 block Sources/MyScenes/FirstScene.swift > "$tmp/MyScenes/Sources/MyScenes/FirstScene.swift"
 [ -s "$tmp/MyScenes/Sources/MyScenes/FirstScene.swift" ] || { echo "recipe: the guide has no FirstScene.swift recipe block" >&2; exit 1; }
 sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, FirstScene.self])/' "$tmp/MyScenes/Sources/MyScenes/main.swift"
