@@ -7,7 +7,7 @@
 #   make test-preview  the preview page in headless Chromium (installed when missing)
 #   make test-slurm    a Slurm array render on this machine (Slurm installed and started when missing; root)
 #   make test-snapshot-testing  the swift-snapshot-testing strategies (Integrations/, a package of its own)
-#   make test-recipe   README "Your own package" followed literally: flipbook init and the recipe, built and rendered
+#   make test-recipe   the guide's recipes (README, Getting started and the articles) followed literally: flipbook init and the recipe, built and rendered
 #   make fuzz    libFuzzer + AddressSanitizer over the baked-timeline reader and renderer (FUZZ_TIME seconds)
 #   make docs    the DocC site (guide and every public symbol) into .build/docs; fails on a warning
 #                (a broken link) or a public symbol without a summary
@@ -68,7 +68,7 @@ test-snapshot-testing: setup
 	  Integrations/FlipbookSnapshotTesting/Sources/PastedScreens/PastedCard.swift
 	$(SWIFT) build --build-tests $(SST) && $(SWIFT) test --skip-build $(SST)
 
-# Packages of the README's own-package section in a temporary folder, each building Flipbook
+# Packages of the guide's recipes (README and Flipbook.docc) in a temporary folder, each building Flipbook
 # as a path dependency (scripts/test-recipe.sh).
 test-recipe: build
 	scripts/test-recipe.sh .build/debug/flipbook

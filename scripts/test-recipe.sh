@@ -34,21 +34,21 @@ paste_fixtures() {  # $1: the target's source folder
   # The scene uses #selector too, so it goes where the plugin adapts files.
   cp "$repo"/Tests/RecipeFixtures/{TypingDots,PulseRing,SlideAnimator,OutletCard,FixtureScene,DraggableCard}.swift "$1/Pasted/"
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Fixtures.self])/' "$1/main.swift"
-  # README "Touches, gestures and the keyboard": a Hand script driving the pasted controller.
+  # The guide's "View controllers, touches and lists" (Touches, gestures and the keyboard): a Hand script driving the pasted controller.
   block Sources/MyScenes/DragCard.swift > "$1/DragCard.swift"
   [ -s "$1/DragCard.swift" ] || { echo "recipe: the guide has no DragCard.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, DragCard.self])/' "$1/main.swift"
-  # README "Lists": a table view controller, a row tapped and deleted.
+  # The same article's "Lists": a table view controller, a row tapped and deleted.
   block Sources/MyScenes/TodoList.swift > "$1/TodoList.swift"
   [ -s "$1/TodoList.swift" ] || { echo "recipe: the guide has no TodoList.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, TodoList.self])/' "$1/main.swift"
-  # README "Swift concurrency and Combine": a task and a Combine pipeline.
+  # "Scenes and the virtual clock" (Swift concurrency and Combine): a task and a Combine pipeline.
   block Sources/MyScenes/Download.swift > "$1/Download.swift"
   [ -s "$1/Download.swift" ] || { echo "recipe: the guide has no Download.swift recipe block" >&2; exit 1; }
   sed -i 's/scenes: \[\(.*\)\])/scenes: [\1, Download.self])/' "$1/main.swift"
 }
 
-paste_storyboard() {  # $1: the target's source folder; README "Storyboards, XIBs and asset catalogs"
+paste_storyboard() {  # $1: the target's source folder; the guide's "Storyboards, XIBs and asset catalogs"
   # An app's storyboard, XIB, asset catalog and controllers, as dropped into Pasted/ unchanged.
   cp -R "$repo"/Tests/IBSamples/Pasted/. "$1/Pasted/"
   cp "$repo/Tests/IBSamples/CardsScene.swift" "$1/"
@@ -96,7 +96,7 @@ for mode in "" --swift6 --swift5; do
   moves "$tmp/MyScenes/cards${mode}"
 done
 
-echo "== recipe: preview --watch (README \"Preview\")"
+echo "== recipe: preview --watch (the guide: \"Rendering frames, video and previews\", Watch mode)"
 "$repo/scripts/test-watch.sh" "$tmp/MyScenes" MyScenes 90
 
 echo "== recipe: a package of your own"
@@ -122,7 +122,7 @@ grep -q "Sources/MyApp/Pasted/Broken.swift:4:35: error" build.log \
 rm Sources/MyApp/Pasted/Broken.swift
 echo "recipe: diagnostics name the pasted file's own lines"
 
-echo "== recipe: snapshot tests in a test target (README \"Snapshot tests\")"
+echo "== recipe: snapshot tests in a test target (the guide: \"Snapshot tests\")"
 cd "$tmp/MyApp"
 rm -rf Sources Tests && mkdir -p Sources/MyAppScenes/Pasted Sources/MyApp Tests/MyAppTests
 for pair in "snapshots/Package.swift:Package.swift" "Sources/MyApp/VirtualClock.swift:Sources/MyAppScenes/VirtualClock.swift" \

@@ -6,20 +6,11 @@ import FlipbookTestSupport
 /// `flipbook init` and the README's own-package recipe (`make test-recipe` builds
 /// both for real; these check what is written, quickly).
 @Suite struct InitTests {
-  static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  /// The guide: the README and the DocC catalog's articles, where the recipes are.
-  static func guidePages() throws -> [String] {
-    let catalog = checkout.appendingPathComponent("Sources/Flipbook/Flipbook.docc")
-    let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
-    return try ([checkout.appendingPathComponent("README.md")] + articles.map { catalog.appendingPathComponent($0) })
-      .map { try String(contentsOf: $0, encoding: .utf8) }
-  }
+  static let checkout = GuidePages.checkout
 
   /// The text of the fenced block after `<!-- recipe: NAME -->` in the guide (marked once).
   static func readmeBlock(_ name: String) throws -> String {
-    let marked = try guidePages().filter { $0.contains("<!-- recipe: \(name) -->") }
+    let marked = try GuidePages.all().map(\.text).filter { $0.contains("<!-- recipe: \(name) -->") }
     #expect(marked.count == 1, "recipe \(name) is marked in \(marked.count) pages of the guide, not one")
     let readme = try #require(marked.first)
     let marker = try #require(readme.range(of: "<!-- recipe: \(name) -->"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 /// The guide's Swift examples compile. Recipe blocks (`<!-- recipe: NAME -->`) are built
 /// and run by `make test-recipe`; every other block that is a whole file (it starts with
@@ -7,20 +8,14 @@ import Testing
 /// modes a `flipbook init` package offers. Blocks that import a module outside this
 /// package (swift-snapshot-testing's) are built by `make test-snapshot-testing` instead.
 @Suite struct GuideExampleTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
   static let available: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Combine", "Flipbook", "FlipbookTesting",
                                        "FlipbookCLI", "Foundation", "Testing"]
 
   /// Every unmarked ```swift block of the README and the catalog's articles: (page, line, text).
   static func examples() throws -> [(String, Int, String)] {
-    let catalog = root.appendingPathComponent("Sources/Flipbook/Flipbook.docc")
-    let pages = try ["README.md"] + FileManager.default.contentsOfDirectory(atPath: catalog.path)
-      .filter { $0.hasSuffix(".md") }.sorted().map { "Sources/Flipbook/Flipbook.docc/" + $0 }
     var found: [(String, Int, String)] = []
-    for page in pages {
-      let lines = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (page, text) in try GuidePages.all() {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       var i = 0
       while i < lines.count {
         defer { i += 1 }
