@@ -39,13 +39,18 @@ extension Painter {
     if !shrunk { try paintBehind(into: small, toSmall, filter: reduction > 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST) }
     cairo_surface_flush(small)
     let data = cairo_image_surface_get_data(small)!, stride = cairo_image_surface_get_stride(small)
-    if CFlipbookPixels_blurARGBClamped(data, Int32(sw), Int32(sh), stride, Double(sigma / reduction)) != 0 {
-      throw .cairo(status: "out of memory", operation: "backdrop blur \(sw)x\(sh)")
-    }
-    let curve = backdrop.luminanceValues.map { Double($0) }
-    curve.withUnsafeBufferPointer { v in
-      CFlipbookPixels_applyMaterial(data, Int32(sw), Int32(sh), stride, Double(backdrop.saturation),
-                                    Double(backdrop.brightness), Double(backdrop.luminanceAmount), v.baseAddress)
+    let blurSigma = Double(sigma / reduction)
+    let key = BackdropResults.Key(width: sw, height: sh, stride: Int(stride), numbers: [blurSigma] + backdrop.components)
+    try BackdropResults.shared.process(UnsafeMutableRawBufferPointer(start: data, count: Int(stride) * sh), key: key) {
+      () throws(RenderError) in
+      if CFlipbookPixels_blurARGBClamped(data, Int32(sw), Int32(sh), stride, blurSigma) != 0 {
+        throw .cairo(status: "out of memory", operation: "backdrop blur \(sw)x\(sh)")
+      }
+      let curve = backdrop.luminanceValues.map { Double($0) }
+      curve.withUnsafeBufferPointer { v in
+        CFlipbookPixels_applyMaterial(data, Int32(sw), Int32(sh), stride, Double(backdrop.saturation),
+                                      Double(backdrop.brightness), Double(backdrop.luminanceAmount), v.baseAddress)
+      }
     }
     cairo_surface_mark_dirty(small)
     // Paint it back inside the rounded bounds, scaled up bilinearly.

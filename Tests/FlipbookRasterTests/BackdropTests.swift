@@ -1,4 +1,5 @@
 @testable import Flipbook
+@testable import FlipbookRaster
 import Foundation
 import Testing
 import FlipbookTestSupport
@@ -113,5 +114,27 @@ import FlipbookTestSupport
     let image = try Rasterizer().render(RenderTree(size: CGSize(width: 40, height: 40), layers: [node]),
                                         options: RenderOptions(scale: 1, background: .white))
     #expect(image.pixel(x: 20, y: 20) == (255, 255, 255, 255))
+  }
+
+  @Test func aProcessedBackdropIsReusedOnlyForTheSamePictureBehind() throws {
+    // A radius no other test uses, so the count below is this test's alone.
+    let material = Backdrop(blurRadius: 9.25, saturation: 1, brightness: 0, luminanceAmount: 0, luminanceValues: [0, 0, 0, 0])
+    func scene(_ left: UIColor, _ right: UIColor) -> CALayer {
+      let root = makeRoot(CGSize(width: 120, height: 60))
+      root.addSublayer(solid(CGRect(x: 0, y: 0, width: 60, height: 60), left))
+      root.addSublayer(solid(CGRect(x: 60, y: 0, width: 60, height: 60), right))
+      root.addSublayer(panel(root.bounds, material))
+      return root
+    }
+    let first = try render(scene(.black, .white), scale: 2).bitmap
+    let again = try render(scene(.black, .white), scale: 2).bitmap
+    #expect(again == first)
+    #expect(BackdropResults.shared.storedCount(components: material.components) == 1)
+    // Another picture behind is processed anew (the stored capture's bytes differ) and kept beside the first.
+    let swapped = try render(scene(.white, .black), scale: 2)
+    #expect(swapped.pixel(x: 10, y: 60).r > 200 && swapped.pixel(x: 230, y: 60).r < 55)
+    #expect(BackdropResults.shared.storedCount(components: material.components) == 2)
+    BackdropResults.shared.removeAll()
+    #expect(try render(scene(.white, .black), scale: 2).bitmap == swapped.bitmap)
   }
 }
