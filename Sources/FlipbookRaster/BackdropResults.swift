@@ -23,64 +23,35 @@ final class BackdropResults: @unchecked Sendable {
     var numbers: [Double]
   }
 
-  private struct Entry {
-    var capture: [UInt8]
-    var result: [UInt8]
-  }
-
-  private let lock = NSLock()
-  private var entries: [Key: [Entry]] = [:]
-  private var order: [(Key, Int)] = []
-  private var bytes = 0
+  private let cache = ReuseCache<Key, [UInt8], [UInt8]>(budget: BackdropResults.budget)
 
   /// Replaces the capture at `pixels` (`key.stride * key.height` bytes) with its
   /// processed result: a stored one when an earlier capture was byte for byte the
   /// same, else `process`'s, which is then stored.
   func process(_ pixels: UnsafeMutableRawBufferPointer, key: Key, _ process: () throws(RenderError) -> Void) throws(RenderError) {
-    let found: [UInt8]? = lock.withLock {
-      entries[key]?.first { entry in
-        entry.capture.count == pixels.count && entry.capture.withUnsafeBytes { stored in
-          guard let a = stored.baseAddress, let b = pixels.baseAddress else { return stored.isEmpty }
-          return memcmp(a, b, pixels.count) == 0
-        }
-      }?.result
+    let capture = UnsafeRawBufferPointer(pixels)
+    let result = try cache.value(for: key, accepting: { Self.equal($0, capture) }) { () throws(RenderError) in
+      let stored = [UInt8](capture)
+      try process()
+      return ([UInt8](pixels), stored, 2 * stored.count)
     }
-    if let found {
-      found.withUnsafeBytes { pixels.copyMemory(from: $0) }
-      return
-    }
-    let capture = [UInt8](pixels)
-    try process()
-    let entry = Entry(capture: capture, result: [UInt8](pixels))
-    lock.withLock {
-      // Another worker may have stored the same capture meanwhile; one copy is enough.
-      let list = entries[key, default: []]
-      guard !list.contains(where: { $0.capture == capture }) else { return }
-      entries[key] = list + [entry]
-      order.append((key, capture.count))
-      bytes += 2 * capture.count
-      while bytes > Self.budget, order.count > 1 {
-        let (old, size) = order.removeFirst()
-        if var kept = entries[old], !kept.isEmpty {
-          kept.removeFirst()
-          entries[old] = kept.isEmpty ? nil : kept
-        }
-        bytes -= 2 * size
-      }
+    result.withUnsafeBytes { pixels.copyMemory(from: $0) }
+  }
+
+  private static func equal(_ stored: [UInt8], _ capture: UnsafeRawBufferPointer) -> Bool {
+    stored.count == capture.count && stored.withUnsafeBytes { kept in
+      guard let a = kept.baseAddress, let b = capture.baseAddress else { return kept.isEmpty }
+      return memcmp(a, b, capture.count) == 0
     }
   }
 
   /// How many processed captures are kept for a material with these eight numbers (tests).
   func storedCount(components: [Double]) -> Int {
-    lock.withLock { entries.filter { $0.key.numbers.dropFirst().elementsEqual(components) }.reduce(0) { $0 + $1.value.count } }
+    cache.count { $0.numbers.dropFirst().elementsEqual(components) }
   }
 
   /// Empties the cache (tests measure processing with it).
   func removeAll() {
-    lock.withLock {
-      entries.removeAll()
-      order.removeAll()
-      bytes = 0
-    }
+    cache.removeAll()
   }
 }

@@ -28,10 +28,7 @@ final class BackingStores: @unchecked Sendable {
     case text(Text, width: Int, height: Int, scale: CGFloat)
   }
 
-  private let lock = NSLock()
-  private var entries: [Key: (drawing: Drawing?, bitmap: Bitmap)] = [:]
-  private var order: [Key] = []
-  private var bytes = 0
+  private let cache = ReuseCache<Key, Drawing?, Bitmap>(budget: BackingStores.budget)
 
   /// The pixels of `drawing`, drawn now or earlier.
   func bitmap(of drawing: Drawing) throws(RenderError) -> Bitmap {
@@ -53,28 +50,15 @@ final class BackingStores: @unchecked Sendable {
   }
 
   private func bitmap(for key: Key, keeping drawing: Drawing?, make: () throws(RenderError) -> Bitmap) throws(RenderError) -> Bitmap {
-    if let hit = lock.withLock({ entries[key] }), hit.drawing == drawing { return hit.bitmap }
-    let bitmap = try make()
-    lock.withLock {
-      guard entries[key] == nil else { return }
-      entries[key] = (drawing, bitmap)
-      order.append(key)
-      bytes += bitmap.pixels.count
-      while bytes > Self.budget, order.count > 1 {
-        let old = order.removeFirst()
-        bytes -= entries.removeValue(forKey: old)?.bitmap.pixels.count ?? 0
-      }
+    try cache.value(for: key, accepting: { $0 == drawing }) { () throws(RenderError) in
+      let bitmap = try make()
+      return (bitmap, drawing, bitmap.pixels.count)
     }
-    return bitmap
   }
 
   /// Empties the cache (tests measure drawing with it).
   func removeAll() {
-    lock.withLock {
-      entries.removeAll()
-      order.removeAll()
-      bytes = 0
-    }
+    cache.removeAll()
   }
 }
 
