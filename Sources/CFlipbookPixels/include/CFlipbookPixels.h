@@ -61,7 +61,12 @@ int CFlipbookPixels_shrinkARGBPadded(const uint8_t *src, int sw, int sh, int src
  * centres sit at +.5. Points behind the eye or outside the source give
  * transparent pixels. */
 void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
-                              int dw, int dh, int dstStride, const double *m);
+                                    int dw, int dh, int dstStride, const double *m);
+
+/* The same warp without vector instructions: CFlipbookPixels_warpProjective
+ * gives these bytes on every machine (tests compare the two). */
+void CFlipbookPixels_warpProjectivePortable(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
+                                            int dw, int dh, int dstStride, const double *m);
 
 /* --- conversions ----------------------------------------------------------- */
 
