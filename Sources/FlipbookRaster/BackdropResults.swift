@@ -47,7 +47,7 @@ final class BackdropResults: @unchecked Sendable {
 
   /// How many processed captures are kept for a material with these eight numbers (tests).
   func storedCount(components: [Double]) -> Int {
-    cache.count { $0.numbers.dropFirst().elementsEqual(components) }
+    cache.count { key, _ in key.numbers.dropFirst().elementsEqual(components) }
   }
 
   /// Empties the cache (tests measure processing with it).

@@ -58,9 +58,9 @@ final class ReuseCache<Key: Hashable, Witness, Value>: @unchecked Sendable {
     return made.value
   }
 
-  /// How many values are kept under keys that `matches` (tests).
-  func count(where matches: (Key) -> Bool) -> Int {
-    lock.withLock { entries.filter { matches($0.key) }.reduce(0) { $0 + $1.value.count } }
+  /// How many values are kept whose key and witness `match` (tests).
+  func count(where match: (Key, Witness) -> Bool) -> Int {
+    lock.withLock { entries.reduce(0) { sum, list in sum + list.value.filter { match(list.key, $0.witness) }.count } }
   }
 
   /// Empties the cache (tests measure making values with it).

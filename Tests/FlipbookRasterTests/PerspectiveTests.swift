@@ -2,6 +2,7 @@ import Flipbook
 import Foundation
 import Testing
 import FlipbookTestSupport
+@testable import FlipbookRaster
 
 @Suite struct PerspectiveTests {
   /// A container filling the root, centred so its perspective sublayerTransform
@@ -67,5 +68,30 @@ import FlipbookTestSupport
     card.addSublayer(label)
     container.addSublayer(card)
     try assertMatchesReference(try render(root, scale: 1), named: "perspective-card")
+  }
+
+  /// A layer that only turns keeps its flat plane: the same density step draws it
+  /// once, a changed layer draws anew, and a kept plane gives the bytes of a fresh one.
+  @Test func aTurningLayersPlaneIsDrawnOnceAndReusedOnlyWhileTheLayerIsTheSame() throws {
+    let (root, container) = perspectiveScene(CGSize(width: 120, height: 120))
+    let card = solid(CGRect(x: 30, y: 30, width: 60, height: 60), .red)
+    card.name = "plane-reuse-test"  // a render node no other test draws
+    container.addSublayer(card)
+    func planes() -> Int { planeStores.count { _, node in node.name == "plane-reuse-test" } }
+    func frame(_ angle: CGFloat) throws -> RasterImage {
+      card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+      return try render(root, scale: 2)
+    }
+    let first = try frame(0.30).bitmap
+    #expect(planes() == 1)
+    _ = try frame(0.31)  // a hundredth of a radian on: the same density step, so the same plane
+    #expect(planes() == 1)
+    card.backgroundColor = UIColor.blue.cgColor
+    let blue = try frame(0.30)
+    #expect(planes() == 2)
+    #expect(close(blue.pixel(x: 120, y: 120), 0, 0, 255))
+    planeStores.removeAll()
+    card.backgroundColor = UIColor.red.cgColor
+    #expect(try frame(0.30).bitmap == first)
   }
 }
