@@ -116,11 +116,14 @@ __attribute__((target("avx2"))) static void warpSpanAVX2(const uint8_t *src, int
     const __m128i Y = _mm_sub_epi32(_mm256_cvttpd_epi32(_mm256_mul_pd(_mm256_add_pd(sy, two), scale)), k512);
     const __m128i x0 = _mm_min_epi32(_mm_srai_epi32(X, 8), maxX), y0 = _mm_min_epi32(_mm_srai_epi32(Y, 8), maxY);
     const __m128i offset = _mm_add_epi32(_mm_mullo_epi32(y0, stride), _mm_slli_epi32(x0, 2));
-    const int *base = (const int *)(const void *)src;
-    const __m128i p00 = _mm_i32gather_epi32(base, offset, 1);
-    const __m128i p01 = _mm_i32gather_epi32(base, _mm_add_epi32(offset, _mm_set1_epi32(4)), 1);
-    const __m128i p10 = _mm_i32gather_epi32(base, _mm_add_epi32(offset, stride), 1);
-    const __m128i p11 = _mm_i32gather_epi32(base, _mm_add_epi32(offset, _mm_add_epi32(stride, _mm_set1_epi32(4))), 1);
+    /* Each pixel's two taps of a row are adjacent: one 64-bit gather a row, then the
+     * first taps to the low half and the second to the high half. */
+    const long long *base = (const long long *)(const void *)src;
+    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    const __m256i upper = _mm256_permutevar8x32_epi32(_mm256_i32gather_epi64(base, offset, 1), order);
+    const __m256i lower = _mm256_permutevar8x32_epi32(_mm256_i32gather_epi64(base, _mm_add_epi32(offset, stride), 1), order);
+    const __m128i p00 = _mm256_castsi256_si128(upper), p01 = _mm256_extracti128_si256(upper, 1);
+    const __m128i p10 = _mm256_castsi256_si128(lower), p11 = _mm256_extracti128_si256(lower, 1);
     /* Weights on 16-bit lanes, each pixel's repeated over its four channels. */
     const __m128i ax = _mm_and_si128(X, k255), ay = _mm_and_si128(Y, k255);
     const __m128i ax2 = _mm_unpacklo_epi16(_mm_packs_epi32(ax, ax), _mm_packs_epi32(ax, ax));
