@@ -14,7 +14,7 @@ let planeStores = ReuseCache<PlaneKey, RenderNode, Bitmap>(budget: 96 << 20)
 /// What besides the layer itself decides its plane's pixels.
 struct PlaneKey: Hashable {
   var width: Int, height: Int
-  var density: CGFloat, opacity: CGFloat
+  var density: [CGFloat], opacity: CGFloat
 }
 
 extension Painter {
@@ -30,26 +30,31 @@ extension Painter {
     guard let landing = mapBox(local, m) else { return }
     let target = landing.intersection(clipExtents(cr)).integral
     guard !target.isNull, target.width >= 1, target.height >= 1 else { return }
-    // Plane resolution: 10 % over the largest device-per-local stretch along the edges,
-    // so the warp never magnifies the plane, rounded up to a step of 2^(1/8), so a
-    // turning layer's plane recurs from frame to frame; capped at 4096 px a side.
-    let corners = local.corners.compactMap { m.apply($0) }
-    guard corners.count == 4 else { return }
-    var stretch: CGFloat = 0.25
-    for i in 0..<4 {
-      let a = corners[i], b = corners[(i + 1) % 4]
-      let localLength = i % 2 == 0 ? local.width : local.height
-      stretch = max(stretch, hypot(b.x - a.x, b.y - a.y) / localLength)
+    // Plane resolution, along each axis: 10 % over the largest device-per-local stretch
+    // at the corners (a projective map stretches most at a corner), so the warp never
+    // magnifies the plane, rounded up to a step of 2^(1/8), so a turning layer's plane
+    // recurs from frame to frame; capped at 4096 px a side. A layer seen edge-on gets
+    // a narrow plane rather than one sampled at every fifth pixel.
+    var stretch = (x: CGFloat(0.25), y: CGFloat(0.25))
+    let step = max(local.width, local.height) / 1024
+    for corner in local.corners {
+      guard let p = m.apply(corner) else { return }
+      let along = (x: corner.x == local.minX ? step : -step, y: corner.y == local.minY ? step : -step)
+      guard let px = m.apply(CGPoint(x: corner.x + along.x, y: corner.y)),
+            let py = m.apply(CGPoint(x: corner.x, y: corner.y + along.y)) else { return }
+      stretch.x = max(stretch.x, hypot(px.x - p.x, px.y - p.y) / step)
+      stretch.y = max(stretch.y, hypot(py.x - p.x, py.y - p.y) / step)
     }
-    let density = min(exp2((log2(stretch * 1.1) * 8).rounded(.up) / 8), 4096 / max(local.width, local.height))
-    let pw = Int((local.width * density).rounded(.up)) + 2, ph = Int((local.height * density).rounded(.up)) + 2
+    func density(_ s: CGFloat, _ length: CGFloat) -> CGFloat { min(exp2((log2(s * 1.1) * 8).rounded(.up) / 8), 4096 / length) }
+    let density = (x: density(stretch.x, local.width), y: density(stretch.y, local.height))
+    let pw = Int((local.width * density.x).rounded(.up)) + 2, ph = Int((local.height * density.y).rounded(.up)) + 2
     // local → plane pixels: scale by density, one transparent pixel of margin.
     let toPlane = CGAffineTransform(translationX: -local.minX, y: -local.minY)
-      .concatenating(CGAffineTransform(scaleX: density, y: density))
+      .concatenating(CGAffineTransform(scaleX: density.x, y: density.y))
       .concatenating(CGAffineTransform(translationX: 1, y: 1))
     var flat = node
     flat.transform = CATransform3DIdentity
-    let plane = try planeStores.value(for: PlaneKey(width: pw, height: ph, density: density, opacity: opacity),
+    let plane = try planeStores.value(for: PlaneKey(width: pw, height: ph, density: [density.x, density.y], opacity: opacity),
                                       accepting: { $0 == flat }) { () throws(RenderError) in
       let pixels = try drawPlane(flat, width: pw, height: ph, toPlane: toPlane, opacity: opacity)
       return (pixels, flat, pixels.pixels.count)
