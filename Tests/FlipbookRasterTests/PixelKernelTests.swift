@@ -95,4 +95,31 @@ import CFlipbookPixels
     // Not trivially equal: the plane shows, and something stays transparent.
     #expect(fast.contains { $0 > 1 } && fast.contains(0))
   }
+
+  /// Composited over a picture, the warp gives the plain warp's pixels painted OVER
+  /// with pixman's rounding (x·a/255 as t = x·a + 128, (t + t/256)/256), so the
+  /// direct path draws the bytes Cairo would.
+  @Test(arguments: [[0.71, 0.02, -4.5, -0.03, 0.93, 3.25, 0.0009, -0.0011, 1], [1.37, 0, -30.6, 0, 1.2, -9.1, 0.004, 0, 0.8]])
+  func compositedOverAPictureItIsThePlainWarpPaintedOver(columns: [Double]) {
+    let (dw, dh) = (83, 59)
+    let picture: [UInt8] = (0..<(dw * dh)).flatMap { i -> [UInt8] in
+      let a = UInt8(truncatingIfNeeded: 90 + (i * 11) % 166)
+      return [UInt8(truncatingIfNeeded: i * 5) % a, UInt8(truncatingIfNeeded: i * 3) % a, UInt8(truncatingIfNeeded: i) % a, a]
+    }
+    var plain = [UInt8](repeating: 0, count: dw * dh * 4), composited = picture
+    Self.plane.withUnsafeBufferPointer { src in
+      columns.withUnsafeBufferPointer { m in
+        CFlipbookPixels_warpProjective(src.baseAddress, 61, 47, 61 * 4, &plain, Int32(dw), Int32(dh), Int32(dw * 4), m.baseAddress)
+        #expect(CFlipbookPixels_warpProjectiveOver(src.baseAddress, 61, 47, 61 * 4, &composited, Int32(dw), Int32(dh), Int32(dw * 4),
+                                                   m.baseAddress) == 0)
+      }
+    }
+    let expected = (0..<(dw * dh * 4)).map { i -> UInt8 in
+      let inverse = 255 - Int(plain[i - i % 4 + 3])
+      let t = Int(picture[i]) * inverse + 128
+      return UInt8(min(255, Int(plain[i]) + (t + t >> 8) >> 8))
+    }
+    #expect(composited == expected)
+    #expect(composited != picture && plain.contains(0))
+  }
 }

@@ -63,6 +63,13 @@ int CFlipbookPixels_shrinkARGBPadded(const uint8_t *src, int sw, int sh, int src
 void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                     int dw, int dh, int dstStride, const double *m);
 
+/* The same warp composited over dst (premultiplied ARGB32, dst at the target's
+ * top-left pixel) instead of replacing it, with pixman's OVER rounding: the bytes
+ * of warping into a transparent image and painting that with Cairo. Returns 0, or
+ * -1 when a row of scratch memory cannot be allocated. */
+int CFlipbookPixels_warpProjectiveOver(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
+                                       int dw, int dh, int dstStride, const double *m);
+
 /* The same warp without vector instructions: CFlipbookPixels_warpProjective
  * gives these bytes on every machine (tests compare the two). */
 void CFlipbookPixels_warpProjectivePortable(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
