@@ -80,10 +80,11 @@ static void warpSpan(const uint8_t *src, int srcStride, const Row *r, uint32_t *
 
 /* lerp on 16-bit lanes: (a (256 − t) + b t + 128) >> 8, exact as the scalar one
  * (each sum stays below 65536). */
-__attribute__((target("avx2"))) static inline __m128i lerp16(__m128i a, __m128i b, __m128i t) {
-  const __m128i s = _mm_sub_epi16(_mm_set1_epi16(256), t);
-  const __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(a, s), _mm_mullo_epi16(b, t)), _mm_set1_epi16(128));
-  return _mm_srli_epi16(sum, 8);
+__attribute__((target("avx2"))) static inline __m256i lerp16(__m256i a, __m256i b, __m256i t) {
+  const __m256i s = _mm256_sub_epi16(_mm256_set1_epi16(256), t);
+  const __m256i sum = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(a, s), _mm256_mullo_epi16(b, t)),
+                                       _mm256_set1_epi16(128));
+  return _mm256_srli_epi16(sum, 8);
 }
 
 /* Four pixels a step where all four sample inside the plane; the others, and the
@@ -96,7 +97,7 @@ __attribute__((target("avx2"))) static void warpSpanAVX2(const uint8_t *src, int
   const __m256d lowest = _mm256_set1_pd(1e-12), one = _mm256_set1_pd(1.0);
   /* Bilinear taps need x0 in [0, sw − 2] and y0 in [0, sh − 2]. */
   const __m128i maxX = _mm_set1_epi32(r->sw - 2), maxY = _mm_set1_epi32(r->sh - 2), k512 = _mm_set1_epi32(512);
-  const __m128i k255 = _mm_set1_epi32(255), zero = _mm_setzero_si128(), stride = _mm_set1_epi32(srcStride);
+  const __m128i k255 = _mm_set1_epi32(255), stride = _mm_set1_epi32(srcStride);
   int x = first;
   for (; x + 4 <= end; x += 4) {
     const __m256d fx = _mm256_setr_pd(x, x + 1, x + 2, x + 3);
@@ -128,17 +129,16 @@ __attribute__((target("avx2"))) static void warpSpanAVX2(const uint8_t *src, int
     const __m256i lower = _mm256_permutevar8x32_epi32(_mm256_i32gather_epi64(base, _mm_add_epi32(offset, stride), 1), order);
     const __m128i p00 = _mm256_castsi256_si128(upper), p01 = _mm256_extracti128_si256(upper, 1);
     const __m128i p10 = _mm256_castsi256_si128(lower), p11 = _mm256_extracti128_si256(lower, 1);
-    /* Weights on 16-bit lanes, each pixel's repeated over its four channels. */
-    const __m128i ax = _mm_and_si128(X, k255), ay = _mm_and_si128(Y, k255);
-    const __m128i ax2 = _mm_unpacklo_epi16(_mm_packs_epi32(ax, ax), _mm_packs_epi32(ax, ax));
-    const __m128i ay2 = _mm_unpacklo_epi16(_mm_packs_epi32(ay, ay), _mm_packs_epi32(ay, ay));
-    const __m128i axLo = _mm_unpacklo_epi32(ax2, ax2), axHi = _mm_unpackhi_epi32(ax2, ax2);
-    const __m128i ayLo = _mm_unpacklo_epi32(ay2, ay2), ayHi = _mm_unpackhi_epi32(ay2, ay2);
-    const __m128i lo = lerp16(lerp16(_mm_unpacklo_epi8(p00, zero), _mm_unpacklo_epi8(p01, zero), axLo),
-                              lerp16(_mm_unpacklo_epi8(p10, zero), _mm_unpacklo_epi8(p11, zero), axLo), ayLo);
-    const __m128i hi = lerp16(lerp16(_mm_unpackhi_epi8(p00, zero), _mm_unpackhi_epi8(p01, zero), axHi),
-                              lerp16(_mm_unpackhi_epi8(p10, zero), _mm_unpackhi_epi8(p11, zero), axHi), ayHi);
-    _mm_storeu_si128((__m128i *)(void *)(row + x), _mm_packus_epi16(lo, hi));
+    /* The four pixels' channels on 16-bit lanes, and each pixel's weights repeated
+     * over its four channels (the low byte of each 32-bit weight, spread). */
+    const __m128i spread = _mm_setr_epi8(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
+    const __m256i ax = _mm256_cvtepu8_epi16(_mm_shuffle_epi8(_mm_and_si128(X, k255), spread));
+    const __m256i ay = _mm256_cvtepu8_epi16(_mm_shuffle_epi8(_mm_and_si128(Y, k255), spread));
+    const __m256i top = lerp16(_mm256_cvtepu8_epi16(p00), _mm256_cvtepu8_epi16(p01), ax);
+    const __m256i bottom = lerp16(_mm256_cvtepu8_epi16(p10), _mm256_cvtepu8_epi16(p11), ax);
+    const __m256i mixed = lerp16(top, bottom, ay);
+    _mm_storeu_si128((__m128i *)(void *)(row + x),
+                     _mm_packus_epi16(_mm256_castsi256_si128(mixed), _mm256_extracti128_si256(mixed, 1)));
   }
   warpSpan(src, srcStride, r, row, x, end);
 }
