@@ -15,6 +15,8 @@ final class Painter {
   /// all on the current pixel grid: the canvas, then each offscreen group open
   /// around the layer. Backdrop materials blur their composite.
   var surfacesBehind: [OpaquePointer]
+  /// The canvas while it is still one colour (see `SolidCanvas`); nil once painted.
+  var solid: SolidCanvas?
 
   init(canvas: CGRect, behind: OpaquePointer? = nil) {
     self.canvas = canvas
@@ -41,6 +43,7 @@ final class Painter {
     // (turned past 90° about x or y) faces away. The Jacobian of a homography
     // has the sign of its determinant wherever w > 0.
     if !node.isDoubleSided && m.determinant < 0 { return }
+    if solid != nil, !paintsOnlyItsBackground(node, m: m, opacity: opacity) { settleCanvas() }
     if m.isAffine {
       try drawLayer(node, m: m, into: cr, opacity: opacity)
     } else {
@@ -192,7 +195,10 @@ final class Painter {
     if let bg = node.backgroundColor, !bg.isInvisible {
       appendRoundedRect(cr, node.bounds, radii)
       setSource(cr, bg, alpha: alpha, origin: node.bounds.origin)
-      cairo_fill(cr)
+      if !absorbsFill(node, m: m, radii: radii, into: cr) {
+        settleCanvas()
+        cairo_fill(cr)
+      }
     }
     if let contents = node.contents { try drawCrossFading(contents, in: node.bounds, cr: cr, alpha: alpha) }
     switch node.content {

@@ -145,19 +145,21 @@ public struct Rasterizer: Sendable {
     let surface = try SurfacePool.shared.take(width: pw, height: ph, cleared: !paintsEveryPixel)
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
-    if let bg = options.background, !bg.isInvisible {
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      setSource(cr, bg, alpha: 1, origin: .zero)
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    }
     let painter = Painter(canvas: CGRect(x: 0, y: 0, width: pw, height: ph), behind: surface)
+    // The background is painted with the first thing that is not a fill of the whole canvas.
+    if let bg = options.background, !bg.isInvisible {
+      do { painter.solid = try SolidCanvas(canvas: surface, background: bg) } catch {
+        cairo_surface_destroy(surface)
+        throw error
+      }
+    }
     let s = options.scale
     let rootToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -origin.x * s, ty: -origin.y * s))
     do {
       for node in tree.layers {
         try painter.draw(node, parentToDevice: rootToDevice, into: cr, inheritedOpacity: 1)
       }
+      painter.settleCanvas()
       try check(cairo_status(cr), "render")
     } catch {
       cairo_surface_destroy(surface)
