@@ -140,7 +140,12 @@ static int prepare(CFlipbookPNG_BandCache *c, int width, int height, int level) 
   if (c->zReady) deflateEnd(&c->z);
   c->zReady = 0;
   memset(&c->z, 0, sizeof c->z);
-  if (deflateInit2(&c->z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 1;
+  /* memLevel 6, not zlib's default 8: each band resets the compressor, which clears
+   * its hash table, and at 8 that is 64 KB per band of 72 KB of rows; at 6 it is
+   * 16 KB and the tables stay in the core's cache. The bench's frames without reuse
+   * went from 226 to 254 and 210 to 239 frames/s (alert-ios7, one job), and the
+   * files came out no larger (a 2.75 s render: 23,504 KB against 23,512). */
+  if (deflateInit2(&c->z, level, Z_DEFLATED, -15, 6, Z_DEFAULT_STRATEGY) != Z_OK) return 1;
   c->zReady = 1;
   c->width = width;
   c->height = height;
