@@ -24,6 +24,21 @@ import FlipbookTestSupport
     expectClose(scales, [1.09937, 1.02453, 1.00606, 1.00018, 1.00002], tolerance: 1e-5)
   }
 
+  /// The samples are kept between reads, and made again when any number they come from changes.
+  @Test func changingAValueResamples() throws {
+    let a = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+    a.damping = 14; a.stiffness = 14; a.mass = 1
+    a.fromValue = 1.2; a.toValue = 1.0
+    #expect(abs(a.duration - 1.317) < 1e-6)
+    a.stiffness = 300
+    #expect(a.duration < 1.0)
+    a.stiffness = 14
+    #expect(abs(a.duration - 1.317) < 1e-6)
+    a.toValue = 0.5
+    let values = try #require(a.sampleValues() as? [Double])
+    #expect(abs(values[0] - 1.2) < 1e-6 && abs(values.last! - 0.5) < 1e-3)
+  }
+
   @Test func defaultsAndBouncySampling() {
     let a = JNWSpringAnimation(keyPath: "position.x")
     #expect(a.stiffness == 300 && a.damping == 30 && a.mass == 5)
