@@ -36,7 +36,7 @@ extension FlipbookCLI.Render {
       /// `png` is the PNG compression, or for a video segment its container.
       init(baked: BakedScene, options: RenderOptions, png: String) throws {
         scene = baked.id
-        sceneDigest = Digest.fnv1a(try baked.jsonData())
+        sceneDigest = try baked.contentDigest()
         version = FlipbookCLI.version
         fps = baked.canvas.fps
         size = [Double(baked.canvas.size.width), Double(baked.canvas.size.height)]

@@ -178,6 +178,13 @@ extension BakedScene {
     var duration: Double
   }
 
+  /// A digest of the scene's id, canvas, length and timeline (16 hex digits), the same in
+  /// every run of a build: what a render folder's manifest names the scene's content by.
+  public func contentDigest() throws -> String {
+    try timeline.contentDigest(with: Meta(id: id, fps: canvas.fps, scale: Double(canvas.scale), background: canvas.background,
+                                          duration: duration))
+  }
+
   /// The timeline document with the scene's id, canvas and length (`flipbook bake`).
   public func jsonData() throws -> Data {
     let meta = Meta(id: id, fps: canvas.fps, scale: Double(canvas.scale), background: canvas.background, duration: duration)

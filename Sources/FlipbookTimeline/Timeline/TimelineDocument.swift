@@ -41,7 +41,7 @@ private final class ImageTable: BitmapTable, @unchecked Sendable {
 }
 
 extension Timeline {
-  private struct Body: Codable {
+  fileprivate struct Body: Codable {
     var size: CGSize
     var root: Int
     var layers: [LayerTrack]
@@ -61,6 +61,12 @@ extension Timeline {
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"),
     decoding: JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"))
+
+  /// A digest of everything the document holds, with `extra` (a scene's canvas and
+  /// length) beside it: the same timeline gives the same digest in every run of a build.
+  package func contentDigest<Extra: Encodable>(with extra: Extra) throws -> String {
+    try ContentDigest.of(DigestedDocument(extra: extra, body: Body(size: size, root: root, layers: layers)))
+  }
 
   /// The timeline as versioned JSON. Images are stored once each, as base64 PNG.
   public func jsonData() throws -> Data { try jsonData(extra: [:]) }
@@ -151,3 +157,8 @@ extension Timeline {
   }
 }
 
+/// What `contentDigest(with:)` digests: the document's body and the extra members.
+private struct DigestedDocument<Extra: Encodable>: Encodable {
+  var extra: Extra
+  var body: Timeline.Body
+}
