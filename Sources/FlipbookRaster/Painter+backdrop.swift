@@ -40,8 +40,8 @@ extension Painter {
     cairo_surface_flush(small)
     let data = cairo_image_surface_get_data(small)!, stride = cairo_image_surface_get_stride(small)
     let blurSigma = Double(sigma / reduction)
-    let key = BackdropResults.Key(width: sw, height: sh, stride: Int(stride), numbers: [blurSigma] + backdrop.components)
-    try BackdropResults.shared.process(UnsafeMutableRawBufferPointer(start: data, count: Int(stride) * sh), key: key) {
+    let key = ProcessedPixels.Key(width: sw, height: sh, stride: Int(stride), numbers: [blurSigma] + backdrop.components)
+    try ProcessedPixels.backdrops.process(UnsafeMutableRawBufferPointer(start: data, count: Int(stride) * sh), key: key) {
       () throws(RenderError) in
       if CFlipbookPixels_blurARGBClamped(data, Int32(sw), Int32(sh), stride, blurSigma) != 0 {
         throw .cairo(status: "out of memory", operation: "backdrop blur \(sw)x\(sh)")

@@ -280,9 +280,14 @@ final class Painter {
     cairo_destroy(acr)
     try check(status, "shadow mask")
     cairo_surface_flush(a8)
-    let data = cairo_image_surface_get_data(a8)!
-    if CFlipbookPixels_blurA8(data, Int32(mw), Int32(mh), cairo_image_surface_get_stride(a8), Double(sigma)) != 0 {
-      throw .cairo(status: "out of memory", operation: "shadow blur \(mw)x\(mh)")
+    let data = cairo_image_surface_get_data(a8)!, stride = cairo_image_surface_get_stride(a8)
+    // A layer that did not move or change keeps its blurred mask (the mask's bytes decide).
+    let key = ProcessedPixels.Key(width: mw, height: mh, stride: Int(stride), numbers: [Double(sigma)])
+    try ProcessedPixels.shadowMasks.process(UnsafeMutableRawBufferPointer(start: data, count: Int(stride) * mh), key: key) {
+      () throws(RenderError) in
+      if CFlipbookPixels_blurA8(data, Int32(mw), Int32(mh), stride, Double(sigma)) != 0 {
+        throw .cairo(status: "out of memory", operation: "shadow blur \(mw)x\(mh)")
+      }
     }
     cairo_surface_mark_dirty(a8)
     cairo_save(cr)

@@ -2,6 +2,7 @@ import Flipbook
 import Foundation
 import Testing
 import FlipbookTestSupport
+@testable import FlipbookRaster
 
 @Suite struct ShadowTests {
   /// Straight alpha of the shadow from a pixel over white: 1 − value/255.
@@ -72,5 +73,26 @@ import FlipbookTestSupport
     l.shadowColor = UIColor.blue.cgColor
     root.addSublayer(l)
     #expect(close(try render(root).pixel(x: 50, y: 50), 128, 128, 255))
+  }
+
+  /// A layer that did not move keeps its blurred shadow mask; a moved one is blurred
+  /// anew; a kept mask gives the bytes of a fresh one.
+  @Test func aStillLayersShadowIsBlurredOnceAndAMovedOneAgain() throws {
+    let root = makeRoot(CGSize(width: 120, height: 120))
+    let l = solid(CGRect(x: 30, y: 30, width: 50, height: 40), .white)
+    l.shadowOpacity = 0.5
+    l.shadowRadius = 7.25  // σ 14.5 px at 2x: a blur no other test draws
+    root.addSublayer(l)
+    func kept() -> Int { ProcessedPixels.shadowMasks.storedCount { $0 == [14.5] } }
+    let first = try render(root, scale: 2).bitmap
+    #expect(kept() == 1)
+    #expect(try render(root, scale: 2).bitmap == first)
+    #expect(kept() == 1)
+    l.frame.origin.x += 0.25  // a quarter point: other mask bytes
+    let moved = try render(root, scale: 2).bitmap
+    #expect(kept() == 2 && moved != first)
+    ProcessedPixels.shadowMasks.removeAll()
+    l.frame.origin.x -= 0.25
+    #expect(try render(root, scale: 2).bitmap == first)
   }
 }
