@@ -124,6 +124,17 @@ public struct Rasterizer: Sendable {
   /// Creates a rasterizer.
   public init() {}
 
+  /// Empties the stores of pixels kept from frame to frame and shared by every
+  /// rasterizer: drawings' and text layers' backing stores, 3D layers' planes, and
+  /// processed backdrops and shadow masks. Later frames make them again, in the same
+  /// bytes; a long-running process calls this to give their memory back.
+  public static func discardKeptPixels() {
+    BackingStores.shared.removeAll()
+    planeStores.removeAll()
+    ProcessedPixels.backdrops.removeAll()
+    ProcessedPixels.shadowMasks.removeAll()
+  }
+
   /// Renders `tree` at `options.scale` pixels per point.
   public func render(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderError) -> RasterImage {
     let scale = Double(options.scale)
