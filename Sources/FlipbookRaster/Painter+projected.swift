@@ -110,15 +110,7 @@ extension Painter {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let surface = cairo_get_target(cr),
           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
           cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return false }
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_restore(cr)
-    defer { cairo_rectangle_list_destroy(list) }
-    guard let clip = list?.pointee, clip.status == CAIRO_STATUS_SUCCESS, clip.num_rectangles == 1,
-          let r = clip.rectangles?.pointee else { return false }
-    let clipRect = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
-    guard clipRect == clipRect.integral, clipRect.contains(target) else { return false }
+    guard let clipRect = clipRectangle(cr), clipRect == clipRect.integral, clipRect.contains(target) else { return false }
     var dx = 0.0, dy = 0.0
     cairo_surface_get_device_offset(surface, &dx, &dy)
     let x0 = Int(target.minX + dx), y0 = Int(target.minY + dy), tw = Int(target.width), th = Int(target.height)

@@ -65,14 +65,7 @@ extension Painter {
     guard let solid, cairo_get_target(cr) == solid.canvas, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, radii.isZero,
           let source = cairo_get_source(cr), cairo_pattern_get_type(source) == CAIRO_PATTERN_TYPE_SOLID else { return false }
     let a = m.affine
-    guard a.b == 0, a.c == 0, node.bounds.applying(a).contains(canvas) else { return false }
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_restore(cr)
-    defer { cairo_rectangle_list_destroy(list) }
-    guard let clip = list?.pointee, clip.status == CAIRO_STATUS_SUCCESS, clip.num_rectangles == 1, let r = clip.rectangles?.pointee,
-          CGRect(x: r.x, y: r.y, width: r.width, height: r.height) == canvas else { return false }
+    guard a.b == 0, a.c == 0, node.bounds.applying(a).contains(canvas), clipRectangle(cr) == canvas else { return false }
     let pcr = cairo_create(solid.probe)!
     cairo_set_source(pcr, source)
     cairo_paint(pcr)

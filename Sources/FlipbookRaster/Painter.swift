@@ -314,6 +314,19 @@ final class Painter {
 
   // MARK: Helpers
 
+  /// The current clip in device space when it is exactly one rectangle (nil for a
+  /// rounded or a union of rectangles): with no clip, the target's whole extent.
+  func clipRectangle(_ cr: OpaquePointer) -> CGRect? {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let list = cairo_copy_clip_rectangle_list(cr)
+    cairo_restore(cr)
+    defer { cairo_rectangle_list_destroy(list) }
+    guard let clip = list?.pointee, clip.status == CAIRO_STATUS_SUCCESS, clip.num_rectangles == 1,
+          let r = clip.rectangles?.pointee else { return nil }
+    return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+  }
+
   /// The current clip in device space.
   func clipExtents(_ cr: OpaquePointer) -> CGRect {
     cairo_save(cr)

@@ -19,7 +19,8 @@ struct ContentDigest {
     private var a: UInt64 = 0x9E37_79B1_85EB_CA87, b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
 
     func word(_ w: UInt64) {
-      a = ((a &+ w &* 0xC2B2_AE3D_27D4_EB4F) << 31 | (a &+ w &* 0xC2B2_AE3D_27D4_EB4F) >> 33) &* 0x9E37_79B1_85EB_CA87
+      let v = a &+ w &* 0xC2B2_AE3D_27D4_EB4F
+      a = (v << 31 | v >> 33) &* 0x9E37_79B1_85EB_CA87
       b = ((b ^ w) &* 0x1656_67B1_9E37_79F9) ^ (b >> 29)
     }
 
