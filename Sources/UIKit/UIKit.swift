@@ -3,6 +3,7 @@
 // Foundation, as Apple's UIKit brings it). Declared on Linux only: see Package.swift.
 @_exported import Flipbook
 @_exported import Dispatch
+@_exported import FlipbookNetworking
 // URLRequest, URLSessionConfiguration, HTTPURLResponse…: Apple's Foundation includes them.
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking

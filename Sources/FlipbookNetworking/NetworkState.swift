@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCoreAnimation
+import FlipbookUIKit
 
 /// What a scene's URLs return, and how long they take (per scene's clock).
 final class NetworkState: ClockSlot, @unchecked Sendable {

@@ -1,3 +1,4 @@
+import FlipbookCoreAnimation
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
