@@ -5,6 +5,7 @@ extension FlipbookCLI {
   /// `flipbook adapt FILE`: what the adaptation plugin compiles for a pasted file.
   struct Adapt: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "adapt",
       abstract: "Print the adapted copy of a pasted Swift file (what the FlipbookAdapt plugin compiles), or --diff.")
 
     @Argument(help: "A Swift file pasted from an app.")

@@ -6,6 +6,7 @@ import Foundation
 extension FlipbookCLI {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Compare chosen frames of a scene with reference PNGs (visual regression).",
       discussion: """
         References live in DIR/<scene>/<scene>@<scale>x.t<milliseconds>.png. Without --times, --frames or --every \

@@ -5,6 +5,7 @@ import Foundation
 extension FlipbookCLI {
   struct Curves: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "curves",
       abstract: "Plot every animated property of a scene against time, with where each animation settles.")
 
     @OptionGroup var scene: SceneOptions

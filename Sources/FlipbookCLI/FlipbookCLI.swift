@@ -86,7 +86,7 @@ public struct CommandError: Error, CustomStringConvertible {
 
 extension FlipbookCLI {
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the scenes: id, then what it shows.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes: id, then what it shows.")
 
     func run() throws {
       let width = FlipbookCLI.scenes.map { $0.id.count }.max() ?? 0

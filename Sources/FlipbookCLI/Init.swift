@@ -5,6 +5,7 @@ extension FlipbookCLI {
   /// `flipbook init NAME`: a ready package for pasted iOS code and its scenes.
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "init",
       abstract: "Create a package for your own scenes and pasted iOS code (Package.swift, a sample scene, Pasted/).",
       discussion: """
         Then: cd NAME && swift run NAME render hello -o frames. Put files copied from an app in \

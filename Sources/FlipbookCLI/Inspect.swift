@@ -7,6 +7,7 @@ extension FlipbookCLI {
   /// `flipbook inspect FILE…`: what of a storyboard or XIB Flipbook can build, scene by scene.
   struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "inspect",
       abstract: "Read storyboards and XIBs and list, scene by scene, what Flipbook cannot build yet.")
 
     @Argument(help: "Storyboard (.storyboard) and XIB (.xib) files, or folders to search for them.")

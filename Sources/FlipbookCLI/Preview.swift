@@ -5,6 +5,7 @@ import Foundation
 extension FlipbookCLI {
   struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "preview",
       abstract: "Write one self-contained HTML page to scrub through a scene: frames, play/pause, speed, loop, curves.",
       discussion: """
         The page needs nothing else (frames are embedded as PNG data) and opens offline in any browser. \

@@ -76,6 +76,7 @@ struct Segment: Codable, Equatable {
 extension FlipbookCLI {
   struct Concat: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "concat",
       abstract: "Join the video segments of a sharded render ('video --shard') into one video, without re-encoding.",
       discussion: """
         SEGMENTS are segment files or folders holding them; each segment has its sidecar (SEGMENT.json). \

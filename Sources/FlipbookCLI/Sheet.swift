@@ -5,6 +5,7 @@ import Foundation
 extension FlipbookCLI {
   struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "sheet",
       abstract: "Draw a contact sheet: evenly spaced frames of a scene (or of --from/--to) with their times, in one PNG.")
 
     @OptionGroup var scene: SceneOptions

@@ -5,6 +5,7 @@ import Foundation
 extension FlipbookCLI {
   struct Video: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "video",
       abstract: "Render a scene to a video file through ffmpeg (raw frames piped, no PNG round trip).",
       discussion: """
         The format follows the extension: .mp4 (H.264, yuv420p, BT.709, CRF 18), .mov (ProRes 4444 with alpha), \
@@ -96,6 +97,7 @@ extension FlipbookCLI {
 
   struct Bake: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "bake",
       abstract: "Run a scene and write its timeline as JSON; 'render scene.json' renders it without compiling.")
 
     @Argument(help: "A scene id (see the 'list' command).")
