@@ -5,6 +5,7 @@ import Foundation
 extension FlipbookCLI {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Render a scene to numbered PNG frames and frames.json.",
       discussion: """
         Frames are named by their number in the scene (frame_00000.png, …) whatever part is rendered, \
@@ -87,12 +88,19 @@ extension FlipbookCLI {
       @Sendable func name(_ frame: Int) -> String { "frame_" + String(format: "%0\(digits)d", frame) + ".png" }
 
       // frames.json describes the whole selection, so every shard writes the same file.
-      let manifest = Manifest(
-        settings: try Manifest.Settings(baked: baked, options: options, png: png),
-        duration: baked.duration,
-        frames: selected.map { Manifest.Frame(frame: $0, time: baked.time(ofFrame: $0), file: name($0)) })
-      let folder = try RenderFolder(path: out, manifest: manifest, sharded: shardPart != nil, clean: clean)
-      let todo = resume ? part.filter { !folder.present.contains(name($0)) } : part
+      let png = self.png, sharded = shardPart != nil, clean = self.clean, out = self.out
+      @Sendable func openFolder() throws -> RenderFolder {
+        let manifest = Manifest(
+          settings: try Manifest.Settings(baked: baked, options: options, png: png),
+          duration: baked.duration,
+          frames: selected.map { Manifest.Frame(frame: $0, time: baked.time(ofFrame: $0), file: name($0)) })
+        return try RenderFolder(path: out, manifest: manifest, sharded: sharded, clean: clean)
+      }
+      // --resume needs the frames present before it knows what to render; otherwise the
+      // folder is made ready beside the first frames (FolderPreparation).
+      let preparation = resume ? try FolderPreparation(ready: openFolder()) : FolderPreparation(openFolder)
+      let present = resume ? try preparation.folder().present : []
+      let todo = resume ? part.filter { !present.contains(name($0)) } : part
       Interruption.hint = "Finished frames are kept: run the same command with --resume to render the rest."
       if resume && !scene.quiet {
         FileHandle.standardError.write(Data("resuming: \(part.count - todo.count) of \(part.count) frames already rendered\n".utf8))
@@ -103,17 +111,22 @@ extension FlipbookCLI {
       // Workers encode and write their frames (file writes were the serial part: x1.51 on two
       // jobs, now x1.9); this thread writes only repeated frames, with the bytes of the frame before.
       let compression = png
-      let folderPath = out
-      @Sendable func path(_ index: Int) -> String { (folderPath as NSString).appendingPathComponent(name(todo[index])) }
-      try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
-        let bytes = try image.pngData(compression: compression)
-        try PNGCodec.writeAtomically(bytes, to: path(index))
-        return WrittenFrame(index: index, bytes: bytes)
-      }, consume: { index, frame in
-        if frame.index != index { try PNGCodec.writeAtomically(frame.bytes, to: path(index)) }
-        progress.update(index + 1)
-      })
-      withExtendedLifetime(folder) {}
+      @Sendable func path(_ index: Int) -> String { (out as NSString).appendingPathComponent(name(todo[index])) }
+      do {
+        try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
+          let bytes = try image.pngData(compression: compression)
+          _ = try preparation.folder()  // no frame lands before frames.json
+          try PNGCodec.writeAtomically(bytes, to: path(index))
+          return WrittenFrame(index: index, bytes: bytes)
+        }, consume: { index, frame in
+          if frame.index != index { try PNGCodec.writeAtomically(frame.bytes, to: path(index)) }
+          progress.update(index + 1)
+        })
+      } catch {
+        _ = try preparation.folder()  // the folder's own error, if it had one, comes first
+        throw error
+      }
+      withExtendedLifetime(try preparation.folder()) {}
     }
   }
 }
