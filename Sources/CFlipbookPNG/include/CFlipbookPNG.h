@@ -23,6 +23,13 @@ int CFlipbookPNG_encodePNG(const uint8_t *argb, int stride, int width, int heigh
                         int level, int filter, CFlipbookPNG_Buffer *out, char *error,
                         size_t errorSize);
 
+/* A 128-bit digest of `count` rows of `rowBytes` bytes, `stride` bytes apart
+ * (digest.c): with AVX2 when the processor has it, else the portable path, which
+ * gives the same digest (tests compare them). */
+typedef struct { uint64_t a, b; } CFlipbookPNG_Digest;
+CFlipbookPNG_Digest CFlipbookPNG_digestRows(const uint8_t *rows, int stride, int rowBytes, int count);
+CFlipbookPNG_Digest CFlipbookPNG_digestRowsPortable(const uint8_t *rows, int stride, int rowBytes, int count);
+
 /* Banded encoding (see banded.c): the "fast" preset, with a per-thread cache of
  * the previous frame so unchanged bands of rows reuse their compressed bytes.
  * The bytes written do not depend on what the cache held. */
