@@ -128,15 +128,18 @@ public enum PNGCodec {
   /// so no half-written file is ever visible under `path`.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageIOError) {
     let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .writeFailed(path: path, reason: "the folder '\(folder)' does not exist; create it first")
-    }
     let temp = url.deletingLastPathComponent()
       .appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
     guard let (token, fd) = UnfinishedWork.shared.createTemporary(temp) else {
-      throw .writeFailed(path: path, reason: errno == 0 ? "the run was interrupted" : String(cString: strerror(errno)))
+      let code = errno
+      // The folder is looked at only when the file could not be made (a stat per frame saved).
+      let folder = url.deletingLastPathComponent().path
+      var isFolder: ObjCBool = false
+      if code == ENOENT || code == ENOTDIR,
+         !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+        throw .writeFailed(path: path, reason: "the folder '\(folder)' does not exist; create it first")
+      }
+      throw .writeFailed(path: path, reason: code == 0 ? "the run was interrupted" : String(cString: strerror(code)))
     }
     defer { UnfinishedWork.shared.unregister(token) }
     // write(2) directly, so a failure reads as the system says it ("No space left on device").
