@@ -124,46 +124,10 @@ public enum PNGCodec {
     return try decode([UInt8](data), path: path)
   }
 
-  /// Writes bytes atomically: to a temporary name in the same folder, then renamed,
-  /// so no half-written file is ever visible under `path`.
+  /// Writes bytes atomically: no half-written file is ever visible under `path`
+  /// (`AtomicFile`).
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageIOError) {
-    let url = URL(fileURLWithPath: path)
-    let temp = url.deletingLastPathComponent()
-      .appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
-    guard let (token, fd) = UnfinishedWork.shared.createTemporary(temp) else {
-      let code = errno
-      // The folder is looked at only when the file could not be made (a stat per frame saved).
-      let folder = url.deletingLastPathComponent().path
-      var isFolder: ObjCBool = false
-      if code == ENOENT || code == ENOTDIR,
-         !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-        throw .writeFailed(path: path, reason: "the folder '\(folder)' does not exist; create it first")
-      }
-      throw .writeFailed(path: path, reason: code == 0 ? "the run was interrupted" : String(cString: strerror(code)))
-    }
-    defer { UnfinishedWork.shared.unregister(token) }
-    // write(2) directly, so a failure reads as the system says it ("No space left on device").
-    var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let n = writeSome(fd, base + offset, buffer.count - offset)
-        if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else {
-          failure = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
-          return
-        }
-      }
-    }
-    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-    if let failure {
-      unlink(temp)
-      throw .writeFailed(path: path, reason: failure)
-    }
-    if rename(temp, path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temp)
-      throw .writeFailed(path: path, reason: reason)
-    }
+    try AtomicFile.write(bytes, to: path)
   }
 
   /// Encodes and writes a bitmap atomically.
@@ -171,9 +135,6 @@ public enum PNGCodec {
     try writeAtomically(try encode(bitmap, compression: compression), to: path)
   }
 }
-
-/// write(2), named apart from the encoders' `write` methods.
-private func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }
 
 // MARK: - Straight-alpha pixels
 
