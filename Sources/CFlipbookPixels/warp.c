@@ -98,9 +98,11 @@ __attribute__((target("avx2"))) static void warpSpanAVX2(const uint8_t *src, int
   /* Bilinear taps need x0 in [0, sw − 2] and y0 in [0, sh − 2]. */
   const __m128i maxX = _mm_set1_epi32(r->sw - 2), maxY = _mm_set1_epi32(r->sh - 2), k512 = _mm_set1_epi32(512);
   const __m128i k255 = _mm_set1_epi32(255), stride = _mm_set1_epi32(srcStride);
+  const __m256d sw2 = _mm256_set1_pd(r->sw - 2.0), sh2 = _mm256_set1_pd(r->sh - 2.0), four = _mm256_set1_pd(4.0);
   int x = first;
-  for (; x + 4 <= end; x += 4) {
-    const __m256d fx = _mm256_setr_pd(x, x + 1, x + 2, x + 3);
+  /* x, x + 1, x + 2, x + 3 as doubles, stepped by 4 (whole numbers: exact). */
+  __m256d fx = _mm256_setr_pd(x, x + 1, x + 2, x + 3);
+  for (; x + 4 <= end; x += 4, fx = _mm256_add_pd(fx, four)) {
     const __m256d w = _mm256_add_pd(w0, _mm256_mul_pd(fx, dw));
     const __m256d nx = _mm256_add_pd(nx0, _mm256_mul_pd(fx, dx)), ny = _mm256_add_pd(ny0, _mm256_mul_pd(fx, dy));
     if (_mm256_movemask_pd(_mm256_cmp_pd(w, lowest, _CMP_GT_OQ)) != 15) {
@@ -111,8 +113,8 @@ __attribute__((target("avx2"))) static void warpSpanAVX2(const uint8_t *src, int
     const __m256d sx = _mm256_sub_pd(_mm256_mul_pd(nx, inv), half), sy = _mm256_sub_pd(_mm256_mul_pd(ny, inv), half);
     /* Inside the plane with a pixel to spare on each side: the truncation below is a floor. */
     const __m256d inside = _mm256_and_pd(_mm256_and_pd(_mm256_cmp_pd(sx, one, _CMP_GE_OQ), _mm256_cmp_pd(sy, one, _CMP_GE_OQ)),
-                                         _mm256_and_pd(_mm256_cmp_pd(sx, _mm256_set1_pd(r->sw - 2.0), _CMP_LT_OQ),
-                                                       _mm256_cmp_pd(sy, _mm256_set1_pd(r->sh - 2.0), _CMP_LT_OQ)));
+                                         _mm256_and_pd(_mm256_cmp_pd(sx, sw2, _CMP_LT_OQ),
+                                                       _mm256_cmp_pd(sy, sh2, _CMP_LT_OQ)));
     if (_mm256_movemask_pd(inside) != 15) {
       warpSpan(src, srcStride, r, row, x, x + 4);
       continue;
