@@ -110,11 +110,10 @@ extension FlipbookCLI {
       let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
       // Workers encode and write their frames (file writes were the serial part: x1.51 on two
       // jobs, now x1.9); this thread writes only repeated frames, with the bytes of the frame before.
-      let compression = png
       @Sendable func path(_ index: Int) -> String { (out as NSString).appendingPathComponent(name(todo[index])) }
       do {
         try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
-          let bytes = try image.pngData(compression: compression)
+          let bytes = try image.pngData(compression: png)
           _ = try preparation.folder()  // no frame lands before frames.json
           try PNGCodec.writeAtomically(bytes, to: path(index))
           return WrittenFrame(index: index, bytes: bytes)

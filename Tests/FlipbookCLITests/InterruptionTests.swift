@@ -65,8 +65,11 @@ import FlipbookTestSupport
     let out = temporaryFolder()
     #expect(flipbook("render", "tiny", "-o", out.path, "--quiet") == nil)
     try Data("notes".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    let before = files(in: out)
     let refused = flipbook("render", "tiny", "-o", out.path, "--quiet", "--scale", "1") ?? ""
     #expect(refused.contains("holds frames of another render ('tiny' at 2x") && refused.contains("add --clean"), "\(refused)")
+    // The workers start drawing while the folder is checked, but write nothing it refused.
+    #expect(files(in: out) == before)
     #expect(flipbook("render", "tiny", "-o", out.path, "--quiet", "--scale", "1", "--clean") == nil)
     let names = files(in: out).keys.sorted()
     #expect(names == (0...9).map { String(format: "frame_%05d.png", $0) } + ["frames.json", "notes.txt"])
