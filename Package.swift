@@ -86,7 +86,7 @@ let package = Package(
       dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver", "FlipbookText",
                      "FlipbookInterfaceBuilder"]),
     // `URLSession` on the virtual clock, serving local files. Its own target because
-    // Foundation's URL types bring libcurl and 27 more shared libraries with them: only
+    // Foundation's URL types bring libcurl and 26 more shared libraries with them: only
     // what imports UIKit (pasted code) links it, and the built-in command line starts
     // about 8 ms sooner without them.
     .target(name: "FlipbookNetworking", dependencies: ["FlipbookUIKit"]),
