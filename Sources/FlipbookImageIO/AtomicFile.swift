@@ -12,7 +12,10 @@ import Foundation
 /// run leaves no temporary at all. Where the name is taken (a frame rendered again)
 /// the file is linked under a temporary name and renamed over it; where the file
 /// system has no `O_TMPFILE` (or `/proc` is missing), the bytes go to a temporary
-/// name and are renamed, as before.
+/// name and are renamed, as before. An unnamed file is not registered with
+/// `UnfinishedWork`: until it is linked it is nowhere, and once linked it is whole, so
+/// a frame finished while a run is stopping may still land (a finished file, as the
+/// interruption promises), where a named temporary would have been refused.
 enum AtomicFile {
   static func write(_ bytes: [UInt8], to path: String) throws(ImageIOError) {
     let folder = (path as NSString).deletingLastPathComponent
