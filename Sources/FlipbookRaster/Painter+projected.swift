@@ -17,19 +17,26 @@ struct PlaneKey: Hashable {
   var density: CGFloat, opacity: CGFloat
 }
 
+/// How a layer drawn in perspective is laid out: what it draws in its own space,
+/// where that lands on the device grid, and the flat plane it is drawn into first.
+struct PlaneLayout {
+  /// What the layer draws (shadow included), in its own space.
+  var local: CGRect
+  /// The landing's device box.
+  var landing: CGRect
+  /// Plane pixels per point, and the plane's size in pixels.
+  var density: CGFloat, width: Int, height: Int
+  /// Local space → plane pixels: scale by density, one transparent pixel of margin.
+  var toPlane: CGAffineTransform
+}
+
 extension Painter {
-  /// Draws a layer whose plane maps projectively: render it flat into an
-  /// offscreen plane, then warp that plane onto the device grid exactly
-  /// (per-pixel homography with bilinear sampling, anti-aliased edges).
-  func drawProjected(_ node: RenderNode, m: Homography, into cr: OpaquePointer, opacity: CGFloat) throws(RenderError) {
-    // What the layer draws, in its own plane.
-    guard var local = bodyBounds(node, m: .identity) else { return }
+  /// The plane of `node` when its space maps by the projective `m`; nil when it
+  /// draws nothing or a corner lies behind the eye.
+  func planeLayout(_ node: RenderNode, m: Homography) -> PlaneLayout? {
+    guard var local = bodyBounds(node, m: .identity) else { return nil }
     if let shadow = node.shadow, let s = shadowBounds(shadow, body: local, m: .identity) { local = local.union(s) }
-    guard !local.isNull, local.width > 0, local.height > 0 else { return }
-    // Where it lands on the device grid; skip planes crossing the eye.
-    guard let landing = mapBox(local, m) else { return }
-    let target = landing.intersection(clipExtents(cr)).integral
-    guard !target.isNull, target.width >= 1, target.height >= 1 else { return }
+    guard !local.isNull, local.width > 0, local.height > 0, let landing = mapBox(local, m) else { return nil }
     // Plane resolution: 10 % over the largest device-per-local stretch at the corners
     // (a projective map stretches most at a corner), so the warp never magnifies the
     // plane, rounded up to a step of 2^(1/8), so a turning layer's plane recurs from
@@ -40,34 +47,43 @@ extension Painter {
     var stretch: CGFloat = 0.25
     let step = max(local.width, local.height) / 1024
     for corner in local.corners {
-      guard let p = m.apply(corner) else { return }
+      guard let p = m.apply(corner) else { return nil }
       let along = (x: corner.x == local.minX ? step : -step, y: corner.y == local.minY ? step : -step)
       guard let px = m.apply(CGPoint(x: corner.x + along.x, y: corner.y)),
-            let py = m.apply(CGPoint(x: corner.x, y: corner.y + along.y)) else { return }
+            let py = m.apply(CGPoint(x: corner.x, y: corner.y + along.y)) else { return nil }
       stretch = max(stretch, hypot(px.x - p.x, px.y - p.y) / step, hypot(py.x - p.x, py.y - p.y) / step)
     }
     let density = min(exp2((log2(stretch * 1.1) * 8).rounded(.up) / 8), 4096 / max(local.width, local.height))
-    let pw = Int((local.width * density).rounded(.up)) + 2, ph = Int((local.height * density).rounded(.up)) + 2
-    // local → plane pixels: scale by density, one transparent pixel of margin.
     let toPlane = CGAffineTransform(translationX: -local.minX, y: -local.minY)
       .concatenating(CGAffineTransform(scaleX: density, y: density))
       .concatenating(CGAffineTransform(translationX: 1, y: 1))
+    return PlaneLayout(local: local, landing: landing, density: density,
+                       width: Int((local.width * density).rounded(.up)) + 2,
+                       height: Int((local.height * density).rounded(.up)) + 2, toPlane: toPlane)
+  }
+
+  /// Draws a layer whose plane maps projectively: render it flat into an
+  /// offscreen plane, then warp that plane onto the device grid exactly
+  /// (per-pixel homography with bilinear sampling, anti-aliased edges). Pixels
+  /// that `covers` (later siblings) will paint opaque are not warped.
+  func drawProjected(_ node: RenderNode, m: Homography, into cr: OpaquePointer, opacity: CGFloat,
+                     covers: [PlaneCover] = []) throws(RenderError) {
+    guard let layout = planeLayout(node, m: m) else { return }
+    let target = layout.landing.intersection(clipExtents(cr)).integral
+    guard !target.isNull, target.width >= 1, target.height >= 1 else { return }
+    let (pw, ph) = (layout.width, layout.height)
     var flat = node
     flat.transform = CATransform3DIdentity
-    let plane = try planeStores.value(for: PlaneKey(width: pw, height: ph, density: density, opacity: opacity),
+    let plane = try planeStores.value(for: PlaneKey(width: pw, height: ph, density: layout.density, opacity: opacity),
                                       accepting: { $0 == flat }) { () throws(RenderError) in
-      let pixels = try drawPlane(flat, width: pw, height: ph, toPlane: toPlane, opacity: opacity)
+      let pixels = try drawPlane(flat, width: pw, height: ph, toPlane: layout.toPlane, opacity: opacity)
       return (pixels, flat, pixels.pixels.count)
     }
     // Warp: target pixel → device → local → plane pixel.
-    guard let deviceToLocal = m.inverted() else { return }
-    let targetToPlane = Homography(CGAffineTransform(translationX: target.minX, y: target.minY))
-      .concatenating(deviceToLocal).concatenating(Homography(toPlane))
-    let t = targetToPlane.m
-    // Column form for the C routine: src = (m0 x + m1 y + m2, ...) / (m6 x + m7 y + m8).
-    let columns: [Double] = [t.0, t.3, t.6, t.1, t.4, t.7, t.2, t.5, t.8].map { Double($0) }
+    guard let toPlane = deviceToPlane(m: m, layout, origin: target.origin) else { return }
+    let columns = toPlane.warpColumns
     let tw = Int(target.width), th = Int(target.height)
-    if try warpDirectly(plane, columns, onto: cr, at: target) { return }
+    if try warpDirectly(plane, columns, onto: cr, at: target, covers: covers) { return }
     let warped = try makeSurface(width: tw, height: th)
     defer { cairo_surface_destroy(warped) }
     columns.withUnsafeBufferPointer { m in
@@ -83,6 +99,14 @@ extension Painter {
     cairo_set_source_surface(cr, warped, Double(target.minX), Double(target.minY))
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// Device pixels counted from `origin` → the plane's pixels, through the
+  /// layer's own space.
+  func deviceToPlane(m: Homography, _ layout: PlaneLayout, origin: CGPoint) -> Homography? {
+    guard let deviceToLocal = m.inverted() else { return nil }
+    return Homography(CGAffineTransform(translationX: origin.x, y: origin.y))
+      .concatenating(deviceToLocal).concatenating(Homography(layout.toPlane))
   }
 
   /// The layer drawn flat at `toPlane` onto a transparent `width`×`height` plane.
@@ -106,7 +130,7 @@ extension Painter {
   /// (the usual case; the bytes equal painting a warped image through Cairo).
   /// False, having drawn nothing, otherwise.
   private func warpDirectly(_ plane: Bitmap, _ columns: [Double], onto cr: OpaquePointer,
-                            at target: CGRect) throws(RenderError) -> Bool {
+                            at target: CGRect, covers: [PlaneCover]) throws(RenderError) -> Bool {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let surface = cairo_get_target(cr),
           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
           cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return false }
@@ -119,10 +143,14 @@ extension Painter {
           y0 + th <= Int(cairo_image_surface_get_height(surface)) else { return false }
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { return false }
+    let hidden = covers.compactMap { $0.cover(from: target.origin) }
     let status = columns.withUnsafeBufferPointer { m in
       plane.pixels.withUnsafeBufferPointer { source in
-        CFlipbookPixels_warpProjectiveOver(source.baseAddress, Int32(plane.width), Int32(plane.height), Int32(4 * plane.width),
-                                           data + y0 * stride + 4 * x0, Int32(tw), Int32(th), Int32(stride), m.baseAddress)
+        hidden.withUnsafeBufferPointer { hidden in
+          CFlipbookPixels_warpProjectiveOver(source.baseAddress, Int32(plane.width), Int32(plane.height), Int32(4 * plane.width),
+                                             data + y0 * stride + 4 * x0, Int32(tw), Int32(th), Int32(stride), m.baseAddress,
+                                             hidden.baseAddress, Int32(hidden.count))
+        }
       }
     }
     cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(tw), Int32(th))

@@ -30,7 +30,7 @@ final class Painter {
   /// `cr`'s device space; `inheritedOpacity` comes from ancestors that do not
   /// group their opacity.
   func draw(_ node: RenderNode, parentToDevice: Homography, into cr: OpaquePointer,
-            inheritedOpacity: CGFloat) throws(RenderError) {
+            inheritedOpacity: CGFloat, coveredBy covers: [PlaneCover] = []) throws(RenderError) {
     let opacity = node.opacity * inheritedOpacity
     guard opacity >= Self.invisibleOpacity else { return }
     let m = Homography(node.transform).concatenating(parentToDevice)
@@ -47,7 +47,7 @@ final class Painter {
     if m.isAffine {
       try drawLayer(node, m: m, into: cr, opacity: opacity)
     } else {
-      try drawProjected(node, m: m, into: cr, opacity: opacity)
+      try drawProjected(node, m: m, into: cr, opacity: opacity, covers: covers)
     }
   }
 
@@ -213,8 +213,9 @@ final class Painter {
                    first: { c throws(RenderError) in try self.draw(a, parentToDevice: m, into: c, inheritedOpacity: childOpacity) },
                    second: { c throws(RenderError) in try self.draw(b, parentToDevice: m, into: c, inheritedOpacity: childOpacity) })
     } else {
-      for child in node.sublayers {
-        try draw(child, parentToDevice: m, into: cr, inheritedOpacity: childOpacity)
+      let covers = coversAfter(node.sublayers, parentToDevice: m, opacity: childOpacity)
+      for (i, child) in node.sublayers.enumerated() {
+        try draw(child, parentToDevice: m, into: cr, inheritedOpacity: childOpacity, coveredBy: covers.isEmpty ? [] : covers[i])
       }
     }
     if node.borderWidth > 0, let color = node.borderColor, !color.isInvisible {

@@ -63,12 +63,24 @@ int CFlipbookPixels_shrinkARGBPadded(const uint8_t *src, int sw, int sh, int src
 void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                     int dw, int dh, int dstStride, const double *m);
 
+/* Where a warp drawn later will paint opaque pixels: the destination pixels
+ * whose source point through m (the column form above, on the same destination
+ * grid) lies in [minX, maxX] x [minY, maxY], a region of that warp's source where
+ * every bilinear tap is opaque. */
+typedef struct {
+  double m[9];
+  double minX, minY, maxX, maxY;
+} CFlipbookPixels_Cover;
+
 /* The same warp composited over dst (premultiplied ARGB32, dst at the target's
  * top-left pixel) instead of replacing it, with pixman's OVER rounding: the bytes
- * of warping into a transparent image and painting that with Cairo. Returns 0, or
- * -1 when a row of scratch memory cannot be allocated. */
+ * of warping into a transparent image and painting that with Cairo. Pixels that
+ * one of the `coverCount` covers will paint over are left as they are (the caller
+ * promises those covers are drawn next, opaque, with nothing reading dst between).
+ * Returns 0, or -1 when a row of scratch memory cannot be allocated. */
 int CFlipbookPixels_warpProjectiveOver(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
-                                       int dw, int dh, int dstStride, const double *m);
+                                       int dw, int dh, int dstStride, const double *m,
+                                       const CFlipbookPixels_Cover *covers, int coverCount);
 
 /* The same warp without vector instructions: CFlipbookPixels_warpProjective
  * gives these bytes on every machine (tests compare the two). */
