@@ -109,16 +109,27 @@ extension FlipbookCLI {
       let progress = Progress(total: todo.count, label: "\(baked.id) → \(out)", quiet: scene.quiet)
       let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
       // Workers encode and write their frames (file writes were the serial part: x1.51 on two
-      // jobs, now x1.9); this thread writes only repeated frames, with the bytes of the frame before.
+      // jobs, now x1.9), and the repeats of frames they made; this thread writes only the
+      // repeats of another worker's frame, with that frame's bytes.
       @Sendable func path(_ index: Int) -> String { (out as NSString).appendingPathComponent(name(todo[index])) }
+      // Until the folder is ready a frame goes to this thread unwritten, rather than
+      // keep its worker waiting (this thread has nothing else to do then).
+      @Sendable func land(_ bytes: [UInt8], _ index: Int) throws -> WrittenFrame {
+        guard preparation.isReady else { return WrittenFrame(index: nil, bytes: bytes) }
+        _ = try preparation.folder()  // no frame lands before frames.json
+        try PNGCodec.writeAtomically(bytes, to: path(index))
+        return WrittenFrame(index: index, bytes: bytes)
+      }
       do {
         try pipeline.run(times: todo.map { baked.time(ofFrame: $0) }, produce: { index, image in
-          let bytes = try image.pngData(compression: png)
-          _ = try preparation.folder()  // no frame lands before frames.json
-          try PNGCodec.writeAtomically(bytes, to: path(index))
-          return WrittenFrame(index: index, bytes: bytes)
+          try land(try image.pngData(compression: png), index)
+        }, reproduce: { index, earlier in
+          try land(earlier.bytes, index)
         }, consume: { index, frame in
-          if frame.index != index { try PNGCodec.writeAtomically(frame.bytes, to: path(index)) }
+          if frame.index != index {
+            _ = try preparation.folder()
+            try PNGCodec.writeAtomically(frame.bytes, to: path(index))
+          }
           progress.update(index + 1)
         })
       } catch {
@@ -130,9 +141,10 @@ extension FlipbookCLI {
   }
 }
 
-/// A frame a worker encoded and wrote: a repeated frame is handed over with the
-/// index it was written under, and its bytes are written again under its own name.
+/// A frame a worker encoded (or repeated) and wrote, with the index it was
+/// written under (nil: not written yet); one that reaches the consumer under
+/// another index has its bytes written under its own name.
 private struct WrittenFrame: Sendable {
-  var index: Int
+  var index: Int?
   var bytes: [UInt8]
 }

@@ -53,8 +53,15 @@ public struct FramePipeline: Sendable {
   /// Renders the frames at `times` (any order of work, delivery in order) and
   /// calls `produce` on the worker thread for each (e.g. to encode a PNG), then
   /// `consume` on the calling thread in order. The first error stops the run.
+  ///
+  /// With `reproduce`, a worker that made the frame before a repeated frame calls
+  /// it with that frame's product, on its own thread (the CLI writes the repeated
+  /// file there, beside the other worker's drawing, instead of on the consuming
+  /// thread); a repeat of a frame another worker made still reaches `consume` as
+  /// the earlier product.
   public func run<Product>(times: [Double],
                            produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
+                           reproduce: (@Sendable (_ index: Int, _ earlier: Product) throws -> Product)? = nil,
                            consume: (_ index: Int, _ product: Product) throws -> Void) throws {
     let workers = min(jobs, max(1, times.count))
     let state = PipelineState<Product>(count: times.count, window: window, workers: workers)
@@ -63,15 +70,27 @@ public struct FramePipeline: Sendable {
       let thread = Thread {
         let rasterizer = Rasterizer()
         var last: (index: Int, tree: RenderTree)?
+        /// The product of frame `last.index`, when this worker has it.
+        var lastProduct: Product?
         /// Draws frame `index`, or marks it a repeat of the frame before.
         func make(_ index: Int) throws -> Delivery<Product> {
+          let held = lastProduct
+          lastProduct = nil
           let tree = try timeline.renderTree(at: times[index])
+          let follows = last?.index == index - 1
           defer { last = (index, tree) }
           if reuse && index > 0 {
-            let previous = last?.index == index - 1 ? last?.tree : try timeline.renderTree(at: times[index - 1])
-            if previous == tree { return .reused }
+            let previous = follows ? last?.tree : try timeline.renderTree(at: times[index - 1])
+            if previous == tree {
+              guard follows, let held, let reproduce else { return .reused }
+              let product = try reproduce(index, held)
+              lastProduct = product
+              return .made(.success(product))
+            }
           }
-          return .made(.success(try produce(index, try rasterizer.render(tree, options: options))))
+          let product = try produce(index, try rasterizer.render(tree, options: options))
+          lastProduct = product
+          return .made(.success(product))
         }
         while let index = state.nextFrame(worker: worker, chunk: FramePipeline.chunk) {
           do { state.deliver(index, try make(index)) } catch { state.deliver(index, .made(.failure(error))) }
@@ -144,9 +163,11 @@ private final class PipelineState<Product>: @unchecked Sendable {
   /// The next frame for `worker` to render, or nil when there is none left.
   /// A worker claims `chunk` consecutive frames at a time (so it usually drew the
   /// frame before and can compare with it and keep PNG bands from it), while the
-  /// window allows. When the window is full, it takes the last unstarted frame of
-  /// another worker's claim instead of waiting: the frame the consumer waits for
-  /// is then never stuck behind a slow worker's queue, only behind one frame.
+  /// window allows. When the window is full, it takes the back half of the
+  /// longest unstarted claim instead of waiting, and works through it in order (so
+  /// it still follows its own frames: taking one frame at a time from the back made
+  /// every repeat there go to the consumer): the frame the consumer waits for is
+  /// never stuck behind more than half of a slow worker's queue.
   func nextFrame(worker: Int, chunk: Int) -> Int? {
     condition.lock()
     defer { condition.unlock() }
@@ -159,7 +180,9 @@ private final class PipelineState<Product>: @unchecked Sendable {
         continue
       }
       if let victim = claims.indices.max(by: { claims[$0].count < claims[$1].count }), !claims[victim].isEmpty {
-        return claims[victim].popLast()
+        let left = claims[victim], split = left.upperBound - max(1, left.count / 2)
+        (claims[victim], claims[worker]) = (left.lowerBound..<split, split..<left.upperBound)
+        continue
       }
       if next >= count { return nil }
       condition.wait()

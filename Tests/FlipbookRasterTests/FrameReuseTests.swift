@@ -37,6 +37,35 @@ import FlipbookTestSupport
     #expect(reused == drawn && reusedTwoJobs == drawn)
   }
 
+  /// With `reproduce`, a worker repeats the frames it made itself (the CLI writes
+  /// those files on the worker); only repeats of another worker's frame reach the
+  /// consumer as the earlier product. Either way the frames are the drawn ones.
+  @Test func aWorkerReproducesRepeatsOfItsOwnFrames() throws {
+    let baked = try AlertIOS7().bake()
+    let times = (96..<124).map { baked.time(ofFrame: $0) }
+    let (drawn, _) = try render(baked, times, jobs: 1, reuse: false)
+    for jobs in [1, 2] {
+      final class Count: @unchecked Sendable {
+        let lock = NSLock()
+        var drawn = 0, reproduced = 0
+      }
+      let count = Count()
+      var out: [[UInt8]] = []
+      try FramePipeline(timeline: baked.timeline, options: RenderOptions(scale: 1, background: .white), jobs: jobs)
+        .run(times: times, produce: { _, image in
+          count.lock.withLock { count.drawn += 1 }
+          return try image.pngData()
+        }, reproduce: { _, earlier in
+          count.lock.withLock { count.reproduced += 1 }
+          return earlier
+        }, consume: { _, bytes in out.append(bytes) })
+      #expect(out == drawn, "\(jobs) jobs")
+      // One worker made every frame before each repeat, so it reproduced them all
+      // (with two, which worker made which frame depends on timing).
+      if jobs == 1 { #expect(count.drawn == 4 && count.reproduced == times.count - 4) }
+    }
+  }
+
   /// With the window as small as the workers allow, a worker that finds it full
   /// takes frames from the end of another's claim: every frame still arrives once,
   /// in order, with the bytes of a one-job render.
