@@ -225,31 +225,43 @@ static int coveredRun(const CFlipbookPixels_Cover *c, int y, int dw, int *lo, in
   return 1;
 }
 
-/* Row y's covered runs within [first, end), as sorted half-open [start, stop)
- * pairs in runs (room for 2·count ints); returns how many. */
-static int coveredRuns(const CFlipbookPixels_Cover *covers, int count, int y, int dw, int first, int end, int *runs) {
-  int n = 0;
-  for (int i = 0; i < count; i++) {
-    int lo, hi;
-    if (!coveredRun(covers + i, y, dw, &lo, &hi)) continue;
-    if (lo < first) lo = first;
-    if (hi + 1 > end) hi = end - 1;
-    if (lo > hi) continue;
-    int k = n++;
-    for (; k > 0 && runs[2 * (k - 1)] > lo; k--) { runs[2 * k] = runs[2 * k - 2]; runs[2 * k + 1] = runs[2 * k - 1]; }
-    runs[2 * k] = lo;
-    runs[2 * k + 1] = hi + 1;
-  }
-  return n;
+/* Labels row y's pixels in [first, end) that `c` covers. */
+static void mark(uint8_t *labels, const CFlipbookPixels_Cover *c, int y, int dw, int first, int end, uint8_t label) {
+  int lo, hi;
+  if (!coveredRun(c, y, dw, &lo, &hi)) return;
+  if (lo < first) lo = first;
+  if (hi >= end) hi = end - 1;
+  if (lo <= hi) memset(labels + lo, label, (size_t)(hi - lo + 1));
 }
 
-/* Each row's span is warped into `scratch` (when given) and composited over the
- * destination row, whose pixels outside the span, or covered (see coveredRuns),
- * stay as they are; without it the span is written directly and the rest of the
- * row cleared. */
+/* color OVER d[first..<end] (over()'s arithmetic, so the bytes of warping it). */
+static void overColor(uint32_t color, uint32_t *d, int first, int end) {
+  if (color >> 24 == 255) {
+    for (int x = first; x < end; x++) d[x] = color;
+  } else if (color) {
+    for (int x = first; x < end; x++) d[x] = over(color, d[x]);
+  }
+}
+
+/* What the Over warp does to each pixel of a row: sample (0), leave it for a
+ * cover (1), or take fill k's colour (2 + k). */
+enum { SAMPLE = 0, COVERED = 1, FILLED = 2, MAX_FILLS = 64 };
+
+typedef struct {
+  const CFlipbookPixels_Cover *covers;
+  int coverCount;
+  const CFlipbookPixels_Fill *fills;
+  CFlipbookPixels_Cover *fillRegions; /* each fill as the source points whose taps lie in it */
+  int fillCount;
+  uint32_t *scratch;
+  uint8_t *labels;
+} Over;
+
+/* Each row's span is warped into `over->scratch` (when given) and composited over
+ * the destination row, whose pixels outside the span, or covered, stay as they
+ * are; without it the span is written directly and the rest of the row cleared. */
 static void warpRows(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst, int dw, int dh, int dstStride,
-                     const double *m, SpanFunction span, uint32_t *scratch,
-                     const CFlipbookPixels_Cover *covers, int coverCount, int *runs) {
+                     const double *m, SpanFunction span, const Over *over) {
   for (int y = 0; y < dh; y++) {
     uint32_t *row = (uint32_t *)(void *)(dst + (size_t)y * dstStride);
     const double py = y + 0.5;
@@ -269,21 +281,45 @@ static void warpRows(const uint8_t *src, int sw, int sh, int srcStride, uint8_t 
     if (lo > 0) first = lo >= dw ? dw : (int)lo;
     if (hi < dw) end = hi <= 0 ? 0 : (int)hi + 1;
     if (end < first) end = first;
-    if (scratch) {
-      const int n = coveredRuns(covers, coverCount, y, dw, first, end, runs);
-      int x = first;
-      for (int i = 0; i <= n; i++) {
-        const int stop = i < n ? runs[2 * i] : end;
-        if (stop > x) {
-          span(src, srcStride, &r, scratch, x, stop);
-          overRow(scratch, row, x, stop);
-        }
-        if (i < n && runs[2 * i + 1] > x) x = runs[2 * i + 1];
-      }
-    } else {
+    if (!over) {
       memset(row, 0, 4 * (size_t)first);
       memset(row + end, 0, 4 * (size_t)(dw - end));
       span(src, srcStride, &r, row, first, end);
+      continue;
+    }
+    if (over->coverCount + over->fillCount == 0 || first == end) {
+      span(src, srcStride, &r, over->scratch, first, end);
+      overRow(over->scratch, row, first, end);
+      continue;
+    }
+    uint8_t *labels = over->labels;
+    memset(labels + first, SAMPLE, (size_t)(end - first));
+    /* Along a row the source y is monotonic (w > 0 there): fills outside the rows
+     * its two ends sample are passed over without solving for their run. */
+    const double w0 = r.w + first * r.dw, w1 = r.w + (end - 1) * r.dw;
+    double low = -1e300, high = 1e300;
+    if (w0 > 1e-12 && w1 > 1e-12) {
+      const double y0 = (r.ny + first * r.dy) / w0 - 0.5, y1 = (r.ny + (end - 1) * r.dy) / w1 - 0.5;
+      low = (y0 < y1 ? y0 : y1) - 2;
+      high = (y0 < y1 ? y1 : y0) + 2;
+    }
+    for (int k = 0; k < over->fillCount; k++) {
+      const CFlipbookPixels_Fill *f = over->fills + k;
+      if (f->y1 < low || f->y0 > high) continue;
+      mark(labels, over->fillRegions + k, y, dw, first, end, (uint8_t)(FILLED + k));
+    }
+    for (int k = 0; k < over->coverCount; k++) mark(labels, over->covers + k, y, dw, first, end, COVERED);
+    for (int x = first; x < end;) {
+      const uint8_t label = labels[x];
+      int stop = x + 1;
+      while (stop < end && labels[stop] == label) stop++;
+      if (label == SAMPLE) {
+        span(src, srcStride, &r, over->scratch, x, stop);
+        overRow(over->scratch, row, x, stop);
+      } else if (label >= FILLED) {
+        overColor(over->fills[label - FILLED].color, row, x, stop);
+      }
+      x = stop;
     }
   }
 }
@@ -297,28 +333,42 @@ static SpanFunction fastestSpan(void) {
 
 void CFlipbookPixels_warpProjective(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                     int dw, int dh, int dstStride, const double *m) {
-  warpRows(src, sw, sh, srcStride, dst, dw, dh, dstStride, m, fastestSpan(), NULL, NULL, 0, NULL);
+  warpRows(src, sw, sh, srcStride, dst, dw, dh, dstStride, m, fastestSpan(), NULL);
 }
 
 void CFlipbookPixels_warpProjectivePortable(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                             int dw, int dh, int dstStride, const double *m) {
-  warpRows(src, sw, sh, srcStride, dst, dw, dh, dstStride, m, warpSpan, NULL, NULL, 0, NULL);
+  warpRows(src, sw, sh, srcStride, dst, dw, dh, dstStride, m, warpSpan, NULL);
 }
 
 int CFlipbookPixels_warpProjectiveOver(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                        int dw, int dh, int dstStride, const double *m,
-                                       const CFlipbookPixels_Cover *covers, int coverCount) {
+                                       const CFlipbookPixels_Cover *covers, int coverCount,
+                                       const CFlipbookPixels_Fill *fills, int fillCount) {
   if (dw <= 0 || dh <= 0) return 0;
   if (coverCount < 0 || !covers) coverCount = 0;
-  uint32_t *scratch = malloc(4 * (size_t)dw);
-  int *runs = malloc(sizeof(int) * (2 * (size_t)coverCount + 2));
-  if (!scratch || !runs) {
-    free(scratch);
-    free(runs);
+  if (fillCount < 0 || !fills) fillCount = 0;
+  if (fillCount > MAX_FILLS) fillCount = MAX_FILLS;
+  Over over = {covers, coverCount, fills, malloc(sizeof(CFlipbookPixels_Cover) * ((size_t)fillCount + 1)), fillCount,
+               malloc(4 * (size_t)dw), malloc((size_t)dw)};
+  if (!over.fillRegions || !over.scratch || !over.labels) {
+    free(over.fillRegions);
+    free(over.scratch);
+    free(over.labels);
     return -1;
   }
-  warpRows(src, sw, sh, srcStride, dst, dw, dh, dstStride, m, fastestSpan(), scratch, covers, coverCount, runs);
-  free(scratch);
-  free(runs);
+  /* A pixel's taps, floor(sx) and floor(sx) + 1, lie in [x0, x1) while x0 ≤ sx < x1 − 1. */
+  for (int k = 0; k < fillCount; k++) {
+    CFlipbookPixels_Cover *c = over.fillRegions + k;
+    memcpy(c->m, m, sizeof c->m);
+    c->minX = fills[k].x0;
+    c->minY = fills[k].y0;
+    c->maxX = fills[k].x1 - 1.001;
+    c->maxY = fills[k].y1 - 1.001;
+  }
+  warpRows(src, sw, sh, srcStride, dst, dw, dh, dstStride, m, fastestSpan(), &over);
+  free(over.fillRegions);
+  free(over.scratch);
+  free(over.labels);
   return 0;
 }

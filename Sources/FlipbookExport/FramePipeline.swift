@@ -54,11 +54,12 @@ public struct FramePipeline: Sendable {
   /// calls `produce` on the worker thread for each (e.g. to encode a PNG), then
   /// `consume` on the calling thread in order. The first error stops the run.
   ///
-  /// With `reproduce`, a worker that made the frame before a repeated frame calls
-  /// it with that frame's product, on its own thread (the CLI writes the repeated
-  /// file there, beside the other worker's drawing, instead of on the consuming
-  /// thread); a repeat of a frame another worker made still reaches `consume` as
-  /// the earlier product.
+  /// With `reproduce`, a worker calls it for a repeated frame with the product of
+  /// the frame before, on its own thread (the CLI writes the repeated file there,
+  /// beside the other worker's drawing, instead of on the consuming thread), when
+  /// that product is at hand: its own last frame, or one delivered and not yet
+  /// consumed, or the last consumed. Otherwise the repeat reaches `consume` as
+  /// the earlier product, as without `reproduce`.
   public func run<Product>(times: [Double],
                            produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
                            reproduce: (@Sendable (_ index: Int, _ earlier: Product) throws -> Product)? = nil,
@@ -82,8 +83,11 @@ public struct FramePipeline: Sendable {
           if reuse && index > 0 {
             let previous = follows ? last?.tree : try timeline.renderTree(at: times[index - 1])
             if previous == tree {
-              guard follows, let held, let reproduce else { return .reused }
-              let product = try reproduce(index, held)
+              // The frame before: this worker's own, or one another worker delivered.
+              guard let reproduce, let earlier = (follows ? held : nil) ?? state.product(of: index - 1) else {
+                return .reused
+              }
+              let product = try reproduce(index, earlier)
               lastProduct = product
               return .made(.success(product))
             }
@@ -115,6 +119,7 @@ public struct FramePipeline: Sendable {
         break
       }
       previous = product
+      if reproduce != nil { state.keep(index, product) }
       do { try consume(index, product) } catch {
         failure = error
         break
@@ -151,6 +156,7 @@ private final class PipelineState<Product>: @unchecked Sendable {
   /// Frames each worker claimed and has not started, in order.
   private var claims: [Range<Int>]
   private var results: [Int: Delivery<Product>] = [:]
+  private var lastTaken: (index: Int, product: Product)?
   private var cancelled = false
   private var finishedWorkers = 0
 
@@ -194,6 +200,29 @@ private final class PipelineState<Product>: @unchecked Sendable {
     condition.lock()
     results[index] = result
     condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Frame `index`'s product when it is known without waiting: delivered and not
+  /// yet taken (a delivered repeat's is its frame before's), or the last one the
+  /// consumer took.
+  func product(of index: Int) -> Product? {
+    condition.lock()
+    defer { condition.unlock() }
+    var frame = index
+    while true {
+      switch results[frame] {
+      case .made(.success(let product)): return product
+      case .reused where frame > 0: frame -= 1
+      default: return lastTaken?.index == frame ? lastTaken?.product : nil
+      }
+    }
+  }
+
+  /// Records the product the consumer took for frame `index` (a repeat's included).
+  func keep(_ index: Int, _ product: Product) {
+    condition.lock()
+    lastTaken = (index, product)
     condition.unlock()
   }
 

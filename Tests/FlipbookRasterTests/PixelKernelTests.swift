@@ -111,7 +111,7 @@ import CFlipbookPixels
       columns.withUnsafeBufferPointer { m in
         CFlipbookPixels_warpProjective(src.baseAddress, 61, 47, 61 * 4, &plain, Int32(dw), Int32(dh), Int32(dw * 4), m.baseAddress)
         #expect(CFlipbookPixels_warpProjectiveOver(src.baseAddress, 61, 47, 61 * 4, &composited, Int32(dw), Int32(dh), Int32(dw * 4),
-                                                   m.baseAddress, nil, 0) == 0)
+                                                   m.baseAddress, nil, 0, nil, 0) == 0)
       }
     }
     let expected = (0..<(dw * dh * 4)).map { i -> UInt8 in

@@ -72,15 +72,29 @@ typedef struct {
   double minX, minY, maxX, maxY;
 } CFlipbookPixels_Cover;
 
+/* A rectangle [x0, x1) x [y0, y1) of a warp's source that is all one colour. */
+typedef struct {
+  int x0, y0, x1, y1;
+  uint32_t color;
+} CFlipbookPixels_Fill;
+
+/* Up to `capacity` rectangles of one non-transparent colour in src (ARGB32),
+ * each at least minSide pixels each way, disjoint; returns how many. */
+int CFlipbookPixels_uniformRects(const uint8_t *src, int w, int h, int stride, int minSide,
+                                 CFlipbookPixels_Fill *out, int capacity);
+
 /* The same warp composited over dst (premultiplied ARGB32, dst at the target's
  * top-left pixel) instead of replacing it, with pixman's OVER rounding: the bytes
  * of warping into a transparent image and painting that with Cairo. Pixels that
  * one of the `coverCount` covers will paint over are left as they are (the caller
- * promises those covers are drawn next, opaque, with nothing reading dst between).
+ * promises those covers are drawn next, opaque, with nothing reading dst between),
+ * and pixels whose four taps all lie in one of the `fillCount` fills (from
+ * CFlipbookPixels_uniformRects on src) take its colour without sampling.
  * Returns 0, or -1 when a row of scratch memory cannot be allocated. */
 int CFlipbookPixels_warpProjectiveOver(const uint8_t *src, int sw, int sh, int srcStride, uint8_t *dst,
                                        int dw, int dh, int dstStride, const double *m,
-                                       const CFlipbookPixels_Cover *covers, int coverCount);
+                                       const CFlipbookPixels_Cover *covers, int coverCount,
+                                       const CFlipbookPixels_Fill *fills, int fillCount);
 
 /* The same warp without vector instructions: CFlipbookPixels_warpProjective
  * gives these bytes on every machine (tests compare the two). */
