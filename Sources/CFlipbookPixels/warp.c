@@ -1,10 +1,8 @@
 #include "CFlipbookPixels.h"
+#include "composite.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 /* Multiplies and adds are never fused into one rounding (the AVX2 and scalar paths must agree). */
 #pragma STDC FP_CONTRACT OFF
@@ -156,51 +154,6 @@ __attribute__((target("avx2"))) static void warpSpanAVX2(const uint8_t *src, int
 
 typedef void (*SpanFunction)(const uint8_t *, int, const Row *, uint32_t *, int, int);
 
-/* s OVER d on premultiplied pixels, rounded as pixman does (x·a/255 as
- * t = x·a + 128, (t + t/256) / 256, then a saturating add), so a warp composited
- * here gives the bytes of one painted through Cairo. */
-static inline uint32_t over(uint32_t s, uint32_t d) {
-  const uint32_t a = s >> 24;
-  if (a == 255) return s;
-  if (s == 0) return d;
-  const uint32_t ia = 255 - a;
-  uint32_t rb = (d & 0xff00ffu) * ia + 0x800080u, ag = ((d >> 8) & 0xff00ffu) * ia + 0x800080u;
-  rb = ((rb + ((rb >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
-  ag = ((ag + ((ag >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
-  /* Saturating per-channel adds, two channels at a time. */
-  rb += s & 0xff00ffu;
-  ag += (s >> 8) & 0xff00ffu;
-  rb |= 0x1000100u - ((rb >> 8) & 0xff00ffu);
-  ag |= 0x1000100u - ((ag >> 8) & 0xff00ffu);
-  return (rb & 0xff00ffu) | ((ag & 0xff00ffu) << 8);
-}
-
-/* over() along a row; with SSE2, four pixels at once (all opaque: copied; all
- * transparent: skipped), with pixman's own SSE2 arithmetic (x·a + 128, times 257,
- * high half), which equals over()'s. */
-static void overRow(const uint32_t *s, uint32_t *d, int first, int end) {
-  int x = first;
-#if defined(__SSE2__)
-  const __m128i zero = _mm_setzero_si128(), alphas = _mm_set1_epi32((int)0xff000000u);
-  const __m128i k255 = _mm_set1_epi16(255), k128 = _mm_set1_epi16(128), k257 = _mm_set1_epi16(257);
-  for (; x + 4 <= end; x += 4) {
-    const __m128i src = _mm_loadu_si128((const __m128i *)(const void *)(s + x));
-    const int opaque = _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(src, alphas), alphas));
-    if (opaque == 0xffff) { _mm_storeu_si128((__m128i *)(void *)(d + x), src); continue; }
-    if (_mm_movemask_epi8(_mm_cmpeq_epi32(src, zero)) == 0xffff) continue;
-    const __m128i dst = _mm_loadu_si128((const __m128i *)(const void *)(d + x));
-    __m128i lo = _mm_unpacklo_epi8(src, zero), hi = _mm_unpackhi_epi8(src, zero);
-    /* 255 − alpha on every channel of its pixel */
-    __m128i ialo = _mm_sub_epi16(k255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(lo, 0xff), 0xff));
-    __m128i iahi = _mm_sub_epi16(k255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(hi, 0xff), 0xff));
-    lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(dst, zero), ialo), k128), k257);
-    hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(dst, zero), iahi), k128), k257);
-    _mm_storeu_si128((__m128i *)(void *)(d + x), _mm_adds_epu8(_mm_packus_epi16(lo, hi), src));
-  }
-#endif
-  for (; x < end; x++) d[x] = over(s[x], d[x]);
-}
-
 /* The pixels [lo, hi] of row y (centre y + .5) that `c` covers, narrowed by a
  * pixel on each side so rounding never claims one the later warp leaves
  * translucent. False when it covers none. Each bound is a + b·x ≥ 0 in the row's
@@ -232,15 +185,6 @@ static void mark(uint8_t *labels, const CFlipbookPixels_Cover *c, int y, int dw,
   if (lo < first) lo = first;
   if (hi >= end) hi = end - 1;
   if (lo <= hi) memset(labels + lo, label, (size_t)(hi - lo + 1));
-}
-
-/* color OVER d[first..<end] (over()'s arithmetic, so the bytes of warping it). */
-static void overColor(uint32_t color, uint32_t *d, int first, int end) {
-  if (color >> 24 == 255) {
-    for (int x = first; x < end; x++) d[x] = color;
-  } else if (color) {
-    for (int x = first; x < end; x++) d[x] = over(color, d[x]);
-  }
 }
 
 /* What the Over warp does to each pixel of a row: sample (0), leave it for a
@@ -289,7 +233,7 @@ static void warpRows(const uint8_t *src, int sw, int sh, int srcStride, uint8_t 
     }
     if (over->coverCount + over->fillCount == 0 || first == end) {
       span(src, srcStride, &r, over->scratch, first, end);
-      overRow(over->scratch, row, first, end);
+      compositeRow(over->scratch, row, first, end);
       continue;
     }
     uint8_t *labels = over->labels;
@@ -315,9 +259,9 @@ static void warpRows(const uint8_t *src, int sw, int sh, int srcStride, uint8_t 
       while (stop < end && labels[stop] == label) stop++;
       if (label == SAMPLE) {
         span(src, srcStride, &r, over->scratch, x, stop);
-        overRow(over->scratch, row, x, stop);
+        compositeRow(over->scratch, row, x, stop);
       } else if (label >= FILLED) {
-        overColor(over->fills[label - FILLED].color, row, x, stop);
+        compositeColor(over->fills[label - FILLED].color, row, x, stop);
       }
       x = stop;
     }
