@@ -21,7 +21,7 @@ public enum PropertyAnimation: Sendable, Equatable {
 /// takes, how it animates, and how its value converts to and from `AnimValue`.
 /// Its default is the initial value `LayerProps` gives it. Sub-paths
 /// (`position.x`, `transform.rotation.z`) follow from the kind.
-public struct LayerProperty<Value: Sendable & Equatable & Codable>: Sendable {
+public struct LayerProperty<Value: Sendable>: Sendable {
   /// The property's place in a layer state.
   public let keyPath: WritableKeyPath<LayerProps, Value> & Sendable
   /// The property's Apple name, the key path animations and actions use (`opacity`, `shadowOffset`).
@@ -43,6 +43,9 @@ public struct LayerProperty<Value: Sendable & Equatable & Codable>: Sendable {
   /// The value a new layer has.
   public var defaultValue: Value { LayerProps()[keyPath: keyPath] }
 
+}
+
+extension LayerProperty where Value: Equatable & Codable {
   /// The type-erased entry the registry lists.
   public var erased: AnyLayerProperty { AnyLayerProperty(self) }
 }
@@ -66,7 +69,7 @@ public struct AnyLayerProperty: Sendable {
   let encode: @Sendable (LayerProps, inout KeyedEncodingContainer<PropertyCodingKey>) throws -> Void
   let decode: @Sendable (inout LayerProps, KeyedDecodingContainer<PropertyCodingKey>) throws -> Void
 
-  init<Value>(_ p: LayerProperty<Value>) {
+  init<Value: Equatable & Codable>(_ p: LayerProperty<Value>) {
     let kp = p.keyPath, wrap = p.wrap, unwrap = p.unwrap, key = PropertyCodingKey(p.name)
     (name, kind, animation, keyPath) = (p.name, p.kind, p.animation, kp)
     if let offset = MemoryLayout<LayerProps>.offset(of: kp) {
@@ -106,7 +109,7 @@ public struct PropertyCodingKey: CodingKey, Sendable {
 
 // MARK: - Typed constructors by kind
 
-extension LayerProperty {
+extension LayerProperty where Value: Equatable & Codable {
   static func of(_ kp: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String, _ kind: ValueKind,
                  _ animation: PropertyAnimation, _ wrap: @escaping @Sendable (Value) -> AnimValue,
                  _ unwrap: @escaping @Sendable (AnimValue) -> Value?) -> AnyLayerProperty {
@@ -114,14 +117,14 @@ extension LayerProperty {
   }
 }
 
-extension LayerProperty where Value: BinaryFloatingPoint {
+extension LayerProperty where Value: BinaryFloatingPoint & Codable {
   static func number(_ kp: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String,
                      _ animation: PropertyAnimation = .implicit) -> AnyLayerProperty {
     of(kp, name, .number, animation, { .number(Double($0)) }, { $0.scalar.map { Value($0) } })
   }
 }
 
-extension LayerProperty where Value: RawRepresentable, Value.RawValue == String {
+extension LayerProperty where Value: RawRepresentable & Equatable & Codable, Value.RawValue == String {
   /// An option stored as a typed enum; it animates as its Apple string.
   static func option(_ kp: WritableKeyPath<LayerProps, Value> & Sendable, _ name: String,
                      _ animation: PropertyAnimation = .none) -> AnyLayerProperty {
