@@ -60,15 +60,14 @@ extension Painter {
 
   /// The opaque part of `node` as `draw` would paint it in perspective, or nil
   /// when it is not drawn so or nothing of it is certain to be opaque: it must be
-  /// drawn at full opacity, not culled, with no mask and no additive blending,
+  /// drawn (`placement`) at full opacity, with no mask and no additive blending,
   /// over a solid opaque background (whatever else it draws goes OVER that and
   /// stays opaque).
   private func planeCover(_ node: RenderNode, parentToDevice: Homography, inheritedOpacity: CGFloat) -> PlaneCover? {
-    guard node.opacity * inheritedOpacity >= 1, node.mask == nil, !node.blendsAdditively,
-          let background = node.backgroundColor, background.pattern == nil, background.alpha >= 1 else { return nil }
-    let m = Homography(node.transform).concatenating(parentToDevice)
-    let determinant = m.determinant
-    guard determinant.isFinite, abs(determinant) > 1e-12, node.isDoubleSided || determinant > 0, !m.isAffine,
+    guard node.mask == nil, !node.blendsAdditively,
+          let background = node.backgroundColor, background.pattern == nil, background.alpha >= 1,
+          let (m, opacity) = placement(node, parentToDevice: parentToDevice, inheritedOpacity: inheritedOpacity),
+          opacity >= 1, !m.isAffine,
           let layout = planeLayout(node, m: m), let toPlane = deviceToPlane(m: m, layout, origin: .zero) else { return nil }
     // The rounded rectangle holds the bounds inset by 1 − 1/√2 of the widest
     // corner (where a circular arc crosses the diagonal); continuous corners

@@ -31,24 +31,32 @@ final class Painter {
   /// group their opacity.
   func draw(_ node: RenderNode, parentToDevice: Homography, into cr: OpaquePointer,
             inheritedOpacity: CGFloat, coveredBy covers: [PlaneCover] = []) throws(RenderError) {
-    let opacity = node.opacity * inheritedOpacity
-    guard opacity >= Self.invisibleOpacity else { return }
-    let m = Homography(node.transform).concatenating(parentToDevice)
-    // A layer squashed flat (a scale of 0 on an axis, as a pop-in starts) covers
-    // no area: Core Animation draws nothing of it or its sublayers, and Cairo
-    // cannot invert its matrix.
-    let determinant = m.determinant
-    guard determinant.isFinite, abs(determinant) > 1e-12 else { return }
-    // Back-face test on what the viewer sees: a layer whose image is mirrored
-    // (turned past 90° about x or y) faces away. The Jacobian of a homography
-    // has the sign of its determinant wherever w > 0.
-    if !node.isDoubleSided && m.determinant < 0 { return }
+    guard let (m, opacity) = placement(node, parentToDevice: parentToDevice, inheritedOpacity: inheritedOpacity) else { return }
     if solid != nil, !paintsOnlyItsBackground(node, m: m, opacity: opacity) { settleCanvas() }
     if m.isAffine {
       try drawLayer(node, m: m, into: cr, opacity: opacity)
     } else {
       try drawProjected(node, m: m, into: cr, opacity: opacity, covers: covers)
     }
+  }
+
+  /// Where `node` maps into the device grid and the opacity it draws with, or nil
+  /// when `draw` draws nothing of it.
+  func placement(_ node: RenderNode, parentToDevice: Homography,
+                 inheritedOpacity: CGFloat) -> (m: Homography, opacity: CGFloat)? {
+    let opacity = node.opacity * inheritedOpacity
+    guard opacity >= Self.invisibleOpacity else { return nil }
+    let m = Homography(node.transform).concatenating(parentToDevice)
+    // A layer squashed flat (a scale of 0 on an axis, as a pop-in starts) covers
+    // no area: Core Animation draws nothing of it or its sublayers, and Cairo
+    // cannot invert its matrix.
+    let determinant = m.determinant
+    guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+    // Back-face test on what the viewer sees: a layer whose image is mirrored
+    // (turned past 90° about x or y) faces away. The Jacobian of a homography
+    // has the sign of its determinant wherever w > 0.
+    if !node.isDoubleSided && determinant < 0 { return nil }
+    return (m, opacity)
   }
 
   // MARK: Bounds
