@@ -12,16 +12,15 @@ import Foundation
 /// gives the source's bytes), so the frame's bytes are the same. In
 /// `transform-carousel` about a quarter of the cards' pixels are hidden so.
 struct PlaneCover {
-  /// Device pixels → the layer's plane pixels.
-  var deviceToPlane: Homography
+  /// The layer's space → device pixels, and its plane.
+  var m: Homography, layout: PlaneLayout
   /// Source points (pixel centres at .5, as the warp samples) whose taps are all opaque.
   var opaque: CGRect
 
   /// The cover for a warp whose target starts at device pixel `origin`.
   func cover(from origin: CGPoint) -> CFlipbookPixels_Cover? {
-    let m = Homography(CGAffineTransform(translationX: origin.x, y: origin.y)).concatenating(deviceToPlane)
-    let columns = m.warpColumns
-    guard columns.allSatisfy(\.isFinite) else { return nil }
+    guard let columns = layout.fromDevice(m, origin: origin)?.warpColumns,
+          columns.allSatisfy(\.isFinite) else { return nil }
     return CFlipbookPixels_Cover(m: (columns[0], columns[1], columns[2], columns[3], columns[4], columns[5],
                                      columns[6], columns[7], columns[8]),
                                  minX: Double(opaque.minX), minY: Double(opaque.minY),
@@ -68,7 +67,7 @@ extension Painter {
           let background = node.backgroundColor, background.pattern == nil, background.alpha >= 1,
           let (m, opacity) = placement(node, parentToDevice: parentToDevice, inheritedOpacity: inheritedOpacity),
           opacity >= 1, !m.isAffine,
-          let layout = planeLayout(node, m: m), let toPlane = deviceToPlane(m: m, layout, origin: .zero) else { return nil }
+          let layout = planeLayout(node, m: m), m.inverted() != nil else { return nil }
     // The rounded rectangle holds the bounds inset by 1 − 1/√2 of the widest
     // corner (where a circular arc crosses the diagonal); continuous corners
     // start 1.528 radii from the corner (Apple's squircle), so take the whole of that.
@@ -83,7 +82,7 @@ extension Painter {
     let first = (x: inPlane.minX.rounded(.up) + 1, y: inPlane.minY.rounded(.up) + 1)
     let end = (x: inPlane.maxX.rounded(.down) - 1, y: inPlane.maxY.rounded(.down) - 1)
     guard end.x - first.x >= 4, end.y - first.y >= 4 else { return nil }
-    return PlaneCover(deviceToPlane: toPlane,
+    return PlaneCover(m: m, layout: layout,
                       opaque: CGRect(x: first.x, y: first.y, width: end.x - 1.001 - first.x, height: end.y - 1.001 - first.y))
   }
 

@@ -48,6 +48,14 @@ struct PlaneLayout {
   var density: CGFloat, width: Int, height: Int
   /// Local space → plane pixels: scale by density, one transparent pixel of margin.
   var toPlane: CGAffineTransform
+
+  /// Device pixels counted from `origin` → the plane's pixels, through the layer's
+  /// own space (`m` maps that space to the device); nil when `m` cannot be inverted.
+  func fromDevice(_ m: Homography, origin: CGPoint) -> Homography? {
+    guard let deviceToLocal = m.inverted() else { return nil }
+    return Homography(CGAffineTransform(translationX: origin.x, y: origin.y))
+      .concatenating(deviceToLocal).concatenating(Homography(toPlane))
+  }
 }
 
 extension Painter {
@@ -100,7 +108,7 @@ extension Painter {
       return (picture, flat, picture.bitmap.pixels.count)
     }
     // Warp: target pixel → device → local → plane pixel.
-    guard let toPlane = deviceToPlane(m: m, layout, origin: target.origin) else { return }
+    guard let toPlane = layout.fromDevice(m, origin: target.origin) else { return }
     let columns = toPlane.warpColumns
     let tw = Int(target.width), th = Int(target.height)
     if try warpDirectly(plane, columns, onto: cr, at: target, covers: covers) { return }
@@ -119,14 +127,6 @@ extension Painter {
     cairo_set_source_surface(cr, warped, Double(target.minX), Double(target.minY))
     cairo_paint(cr)
     cairo_restore(cr)
-  }
-
-  /// Device pixels counted from `origin` → the plane's pixels, through the
-  /// layer's own space.
-  func deviceToPlane(m: Homography, _ layout: PlaneLayout, origin: CGPoint) -> Homography? {
-    guard let deviceToLocal = m.inverted() else { return nil }
-    return Homography(CGAffineTransform(translationX: origin.x, y: origin.y))
-      .concatenating(deviceToLocal).concatenating(Homography(layout.toPlane))
   }
 
   /// The layer drawn flat at `toPlane` onto a transparent `width`×`height` plane.
