@@ -159,6 +159,10 @@ private final class PipelineState<Product>: @unchecked Sendable {
   private var lastTaken: (index: Int, product: Product)?
   private var cancelled = false
   private var finishedWorkers = 0
+  /// The frame the consumer is waiting for, if it is waiting: only its delivery wakes it.
+  private var awaited: Int?
+  /// Workers waiting for the window to move: only then does taking a frame wake anyone.
+  private var waitingWorkers = 0
 
   init(count: Int, window: Int, workers: Int) {
     self.count = count
@@ -191,15 +195,19 @@ private final class PipelineState<Product>: @unchecked Sendable {
         continue
       }
       if next >= count { return nil }
+      waitingWorkers += 1
       condition.wait()
+      waitingWorkers -= 1
     }
     return nil
   }
 
+  /// Wakes the consumer only for the frame it waits for: a wake-up for any other
+  /// frame took a core from a worker for nothing (two workers on two cores).
   func deliver(_ index: Int, _ result: Delivery<Product>) {
     condition.lock()
     results[index] = result
-    condition.broadcast()
+    if awaited == index { condition.broadcast() }
     condition.unlock()
   }
 
@@ -232,10 +240,12 @@ private final class PipelineState<Product>: @unchecked Sendable {
     while true {
       if let r = results.removeValue(forKey: index) {
         consumed = index + 1
-        condition.broadcast()
+        if waitingWorkers > 0 { condition.broadcast() }
         return r
       }
+      awaited = index
       condition.wait()
+      awaited = nil
     }
   }
 
