@@ -14,6 +14,8 @@ struct Report {
   var pngRawVsC: Double?
   /// `flipbook render alert-ios7 --fps 240`, 2 jobs over 1, whole processes.
   var cliScaling: Double?
+  /// Two one-job renders at once over one alone: what two cores give whole processes here.
+  var cliTwoProcesses: Double?
   /// The slowest built-in scene at scale 2 on 2 jobs, and its frames/s.
   var slowestScene: (String, Double)?
   static let sceneTarget = 250.0
@@ -35,7 +37,7 @@ struct Report {
      ("MP4 end to end >= 90 frames/s", f(mp4), mp4.map { $0 >= 90 }),
      ("2 jobs >= 1.9x 1 job", x(scaling) + " (C baseline's own 2 workers: \(x(cScaling)))", scaling >= 1.9),
      ("reuse off, raster + PNG, 1 job >= 2.0x C libpng L1", x(pngRawVsC), pngRawVsC.map { $0 >= 2.0 }),
-     ("CLI render --fps 240, 2 jobs >= 1.9x 1 job", x(cliScaling) + " (C baseline's: \(x(cScaling)))", cliScaling.map { $0 >= 1.9 }),
+     ("CLI render --fps 240, 2 jobs >= 1.9x 1 job", x(cliScaling) + " (C baseline's: \(x(cScaling)); two 1-job renders at once: \(x(cliTwoProcesses)))", cliScaling.map { $0 >= 1.9 }),
      ("every built-in scene >= \(Int(Self.sceneTarget)) frames/s (2 jobs, scale 2)",
       slowestScene.map { String(format: "slowest %@ %.0f", $0.0, $0.1) } ?? "n/a", slowestScene.map { $0.1 >= Self.sceneTarget })]
   }
@@ -63,7 +65,7 @@ struct Report {
       ("long_frames", Double(longFrames)), ("long_seconds", longSeconds), ("peak_mib", peakMiB),
       ("c_libpng_fps", cLibpng1), ("c_libpng_2workers_fps", cLibpng2), ("c_raster_fps", cRaster),
       ("ratio_png_vs_c", pngVsC), ("ratio_raster_vs_c", rasterVsC), ("ratio_png_noreuse_vs_c", pngRawVsC),
-      ("cli_scaling", cliScaling), ("slowest_scene_fps", slowestScene?.1),
+      ("cli_scaling", cliScaling), ("cli_two_processes", cliTwoProcesses), ("slowest_scene_fps", slowestScene?.1),
       ("targets_met", Double(targets.filter { $0.2 == true }.count)), ("targets", Double(targets.count)),
       ("runs", Double(runs)),
     ]

@@ -1,7 +1,5 @@
 // Every built-in scene as the command line renders it (scale 2, PNG, two jobs):
 // frames/s and ms per frame, and which phase dominates one frame on one thread.
-// Also the command line's own scaling: `flipbook render alert-ios7 --fps 240` with
-// one job and two, whole processes (baking, writing files and the manifest included).
 import Flipbook
 import FlipbookScenes
 import Foundation
@@ -50,41 +48,4 @@ func printSceneTable(_ figures: [SceneFigure], target: Double) {
     print("  " + name + String(format: " %6d  %8.0f  %8.2f  %8.3f  %7.2f  %6.2f  ", f.frames, f.fps, 1000 / f.fps,
                                   f.evalMS, f.rasterMS, f.pngMS) + f.dominant + mark)
   }
-}
-
-/// `flipbook render alert-ios7 --fps 240` with 2 jobs over 1 job, whole processes in
-/// rounds (median of the rounds' ratios); nil when the release `flipbook` is missing.
-///
-/// Every run renders into a new folder, and the folders go only after the last round,
-/// as a user's first render of a scene writes into a new folder. Deleting the last run's
-/// 662 frames before each run measured ext4 instead: it walks every inode freed in the
-/// last minute on each file it creates, under the folder's lock, so the two workers
-/// queued behind thousands of freed inodes (12% of a 2-job run's time in
-/// `recently_deleted`, and the ratio fell from about x1.9 to x1.6).
-func cliScaling(rounds: Int) throws -> (ratio: Double, oneJob: Double, twoJobs: Double)? {
-  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("flipbook").path
-  guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
-  let parent = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-cli-\(getpid())").path
-  try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(atPath: parent) }
-  var runs = 0
-  func seconds(jobs: Int) throws -> Double {
-    runs += 1
-    let folder = (parent as NSString).appendingPathComponent("run\(runs)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["render", "alert-ios7", "--fps", "240", "--jobs", "\(jobs)", "-o", folder, "--quiet"]
-    let start = now()
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw BaselineError(description: "\(binary) render failed") }
-    return now() - start
-  }
-  var one: [Double] = [], two: [Double] = []
-  for _ in 0..<rounds {
-    one.append(try seconds(jobs: 1))
-    two.append(try seconds(jobs: 2))
-  }
-  return (median(zip(one, two).map { $0 / $1 }), median(one), median(two))
 }

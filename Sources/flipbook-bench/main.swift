@@ -81,6 +81,12 @@ let phases = try Phases(baked.timeline, times: times, options: options)
 // commands in turn, so a ratio holds while the machine's speed drifts.
 let runs = 7
 
+// --cli-only: the command line's scaling lines alone.
+if arguments.contains("--cli-only") {
+  try cliScaling(rounds: runs)?.print(rounds: runs)
+  exit(0)
+}
+
 func rasterOnce(jobs: Int, reuse: Bool) throws -> Double {
   try framesPerSecond(frames) {
     try FramePipeline(timeline: baked.timeline, options: options, jobs: jobs, reusesIdenticalFrames: reuse)
@@ -169,10 +175,7 @@ try printListCost()
 let scenes = try sceneFigures(runs: 3, jobs: 2)
 printSceneTable(scenes, target: Report.sceneTarget)
 let cli = try cliScaling(rounds: runs)
-if let cli {
-  print(String(format: "CLI: flipbook render alert-ios7 --fps 240: 1 job %.2f s, 2 jobs %.2f s (whole processes, medians of %d rounds)",
-               cli.oneJob, cli.twoJobs, runs))
-}
+cli?.print(rounds: runs)
 
 Report(frames: frames, reusedFrames: reusedFrames, evalMS: phases.evalMS, rasterMS: phases.rasterMS,
        pngMS: phases.pngMS, pngKiB: phases.pngBytes / frames / 1024,
@@ -182,7 +185,7 @@ Report(frames: frames, reusedFrames: reusedFrames, evalMS: phases.evalMS, raster
        scaling: ratio(pngRounds[1], pngRounds[0]) ?? 0,
        pngVsC: ratio(pngRounds[0], pngRounds[2]), rasterVsC: ratio(rasterRounds[0], rasterRounds[2]),
        cScaling: ratio(pngRounds[3], pngRounds[2]), pngRawVsC: ratio(pngRawRounds[0], pngRawRounds[2]),
-       cliScaling: cli?.ratio, slowestScene: scenes.min { $0.fps < $1.fps }.map { ($0.id, $0.fps) },
+       cliScaling: cli?.ratio, cliTwoProcesses: cli?.twoProcesses, slowestScene: scenes.min { $0.fps < $1.fps }.map { ($0.id, $0.fps) },
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
        peakMiB: peakResidentMiB(), cLibpng1: pngRounds[2].map(median), cLibpng2: pngRounds[3].map(median),
        cRaster: rasterRounds[2].map(median), runs: runs).print()

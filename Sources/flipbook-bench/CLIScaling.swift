@@ -1,0 +1,68 @@
+// The command line's own scaling: `flipbook render alert-ios7 --fps 240` with one
+// job and two, whole processes (baking, writing files and the manifest included),
+// and beside it what two cores give whole processes on this machine: two one-job
+// renders at once, as the C baseline's forked workers run.
+import Foundation
+
+struct CLIScaling {
+  /// 2 jobs over 1 job: the median of the rounds' ratios.
+  var ratio: Double
+  /// Two one-job renders at once over one alone (frames per second of both together).
+  var twoProcesses: Double
+  /// Medians of the rounds, in seconds.
+  var oneJob: Double, twoJobs: Double, pair: Double
+
+  func print(rounds: Int) {
+    Swift.print(String(format: "CLI: flipbook render alert-ios7 --fps 240: 1 job %.2f s, 2 jobs %.2f s, x%.2f "
+                       + "(whole processes, medians of %d rounds)", oneJob, twoJobs, ratio, rounds))
+    Swift.print(String(format: "CLI: two 1-job renders at once (as the C baseline's forked workers): %.2f s, "
+                       + "x%.2f the frames/s of one alone", pair, twoProcesses))
+  }
+}
+
+/// Whole `flipbook render alert-ios7 --fps 240` processes in rounds (one job, two
+/// jobs, two one-job processes at once); nil when the release `flipbook` is missing.
+///
+/// Every run renders into a new folder, and the folders go only after the last round,
+/// as a user's first render of a scene writes into a new folder. Deleting the last run's
+/// 662 frames before each run measured ext4 instead: it walks every inode freed in the
+/// last minute on each file it creates, under the folder's lock, so the two workers
+/// queued behind thousands of freed inodes (12% of a 2-job run's time in
+/// `recently_deleted`, and the ratio fell from about x1.9 to x1.6).
+func cliScaling(rounds: Int) throws -> CLIScaling? {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("flipbook").path
+  guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
+  let parent = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-cli-\(getpid())").path
+  try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: parent) }
+  var runs = 0
+  /// Starts a render with `jobs` into a folder of its own.
+  func start(jobs: Int) throws -> Process {
+    runs += 1
+    let folder = (parent as NSString).appendingPathComponent("run\(runs)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["render", "alert-ios7", "--fps", "240", "--jobs", "\(jobs)", "-o", folder, "--quiet"]
+    try process.run()
+    return process
+  }
+  /// Seconds until every one of the renders (one per entry of `jobs`, started together) has ended.
+  func seconds(_ jobs: [Int]) throws -> Double {
+    let begin = now()
+    let processes = try jobs.map { try start(jobs: $0) }
+    for process in processes {
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else { throw BaselineError(description: "\(binary) render failed") }
+    }
+    return now() - begin
+  }
+  var one: [Double] = [], two: [Double] = [], pair: [Double] = []
+  for _ in 0..<rounds {
+    one.append(try seconds([1]))
+    two.append(try seconds([2]))
+    pair.append(try seconds([1, 1]))
+  }
+  return CLIScaling(ratio: median(zip(one, two).map { $0 / $1 }), twoProcesses: median(zip(one, pair).map { 2 * $0 / $1 }),
+                    oneJob: median(one), twoJobs: median(two), pair: median(pair))
+}
