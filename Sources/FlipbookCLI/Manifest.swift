@@ -15,7 +15,7 @@ extension FlipbookCLI.Render {
     /// write identical files, so their frames may share a folder (and `--resume`).
     struct Settings: Codable, Equatable {
       var scene: String
-      /// FNV-1a (64 bits) of the baked scene document: changes when the scene does.
+      /// The baked scene's content digest (`BakedScene.contentDigest()`, 64 bits): changes when the scene does.
       var sceneDigest: String
       var version: String
       var fps: Double
