@@ -36,15 +36,44 @@ public struct FontDescriptor: Sendable, Hashable, Codable {
 
   /// A descriptor for a font name, reading weight and slant from the words font
   /// names carry ("Avenir-Heavy", "Helvetica-BoldOblique", ".SFUI-Semibold").
+  ///
+  /// The words are looked for with `nameContains`: Foundation's `contains` went
+  /// through `NSString` and made this a third of a text layer's evaluation.
   public init(name: String, size: CGFloat) {
     let lower = name.lowercased()
-    // Ordered so that "semibold" is found before "bold" and "ultralight" before "light".
-    let weights: [(String, CGFloat)] = [
-      ("ultralight", -0.8), ("thin", -0.6), ("light", -0.4), ("medium", 0.23), ("semibold", 0.3), ("demi", 0.3),
-      ("heavy", 0.56), ("black", 0.62), ("bold", 0.4),
-    ]
-    let weight = weights.first { lower.contains($0.0) }?.1 ?? 0
-    self.init(name: name, size: size, weight: weight, isItalic: lower.contains("italic") || lower.contains("oblique"))
+    let weight = Self.weightWords.first { Self.nameContains(lower, $0.word) }?.weight ?? 0
+    self.init(name: name, size: size, weight: weight,
+              isItalic: Self.nameContains(lower, "italic") || Self.nameContains(lower, "oblique"))
+  }
+
+  /// Weight words, ordered so that "semibold" is found before "bold" and "ultralight" before "light".
+  private static let weightWords: [(word: String, weight: CGFloat)] = [
+    ("ultralight", -0.8), ("thin", -0.6), ("light", -0.4), ("medium", 0.23), ("semibold", 0.3), ("demi", 0.3),
+    ("heavy", 0.56), ("black", 0.62), ("bold", 0.4),
+  ]
+
+  /// Whether a lowercased font name contains `word`, compared as UTF-8 bytes (font
+  /// names are matched by their ASCII words, not by locale). Hand-written: the
+  /// standard library's generic `Collection.contains(_:)` spent more time finding
+  /// its generic metadata than searching, and text measurement asks this twenty times.
+  package static func nameContains(_ lowercasedName: String, _ word: String) -> Bool {
+    var name = lowercasedName, word = word
+    return name.withUTF8 { n in
+      word.withUTF8 { w in
+        guard w.count <= n.count else { return false }
+        return (0...(n.count - w.count)).contains { start in
+          var i = 0
+          while i < w.count, n[start + i] == w[i] { i += 1 }
+          return i == w.count
+        }
+      }
+    }
+  }
+
+  /// CATextLayer's font when none is set: Helvetica ("Defaults to Helvetica", Apple's
+  /// `CATextLayer.font`), at the layer's `fontSize`.
+  public static func textLayerDefault(size: CGFloat) -> FontDescriptor {
+    FontDescriptor(name: "Helvetica", size: size, weight: 0, isItalic: false)
   }
 
   /// Weights from semibold up draw bold.
@@ -79,3 +108,4 @@ extension FontDescriptor {
     if monospacedDigits { try c.encode(true, forKey: .monospacedDigits) }
   }
 }
+

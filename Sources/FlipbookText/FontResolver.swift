@@ -22,14 +22,14 @@ package enum FontResolver {
     if let shipped = FontFiles.family(named: font.name) { return "\(shipped), \(cjk)" }
     let lower = font.name.lowercased()
     if ["pingfang", "heiti", "stheiti", "songti", "hiragino", "wenquanyi", "kaiti", "yuanti", "noto sans cjk"]
-      .contains(where: { lower.contains($0) }) {
+      .contains(where: { FontDescriptor.nameContains(lower, $0) }) {
       return "\(cjk), \(sans)"
     }
-    if ["courier", "menlo", "monaco", "mono", "sfmono"].contains(where: { lower.contains($0) }) {
+    if ["courier", "menlo", "monaco", "mono", "sfmono"].contains(where: { FontDescriptor.nameContains(lower, $0) }) {
       return "DejaVu Sans Mono, \(cjk)"
     }
     if ["times", "georgia", "serif", "palatino", "baskerville", "didot", "newyork"]
-      .contains(where: { lower.contains($0) && !lower.contains("sans") }) {
+      .contains(where: { FontDescriptor.nameContains(lower, $0) && !FontDescriptor.nameContains(lower, "sans") }) {
       return "DejaVu Serif, \(cjk)"
     }
     return "\(font.size >= 20 ? sansDisplay : sans), \(cjk)"

@@ -25,6 +25,19 @@ import FlipbookTestSupport
     #expect(face(.boldSystemFont(ofSize: 17))?.weight == 700)
   }
 
+  @Test func fontNamesCarryTheirWeightAndSlant() {
+    let cases: [(String, CGFloat, Bool)] = [
+      ("Avenir-Heavy", 0.56, false), ("Helvetica-BoldOblique", 0.4, true), (".SFUI-Semibold", 0.3, false),
+      ("HelveticaNeue-UltraLight", -0.8, false), ("Georgia-Italic", 0, true), ("Helvetica", 0, false),
+      ("AvenirNext-DemiBold", 0.3, false), ("Futura-Light", -0.4, false), ("", 0, false),
+    ]
+    for (name, weight, italic) in cases {
+      let font = FontDescriptor(name: name, size: 17)
+      #expect(font.weight == weight && font.isItalic == italic, "\(name)")
+    }
+    #expect(FontDescriptor.textLayerDefault(size: 20) == FontDescriptor(name: "Helvetica", size: 20))
+  }
+
   @Test func chineseJapaneseAndKoreanFallBackToNotoSansCJK() {
     #expect(face(.systemFont(ofSize: 17), "删除照片", at: "删")?.family == "Noto Sans CJK SC")
     #expect(face(.systemFont(ofSize: 17), "写真を削除", at: "写")?.family == "Noto Sans CJK JP")

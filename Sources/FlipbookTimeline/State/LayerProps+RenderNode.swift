@@ -110,7 +110,7 @@ extension LayerProps {
     case .text:
       guard let string, !string.isEmpty else { return .none }
       // CATextLayer's font size is fontSize, whatever size the font was made with.
-      let resolvedFont = (font ?? FontDescriptor(name: "Helvetica", size: fontSize)).withSize(fontSize)
+      let resolvedFont = (font ?? .textLayerDefault(size: fontSize)).withSize(fontSize)
       for run in textRuns {
         if let problem = run.problem(in: string) {
           throw LayerTreeError(layerPath: layerPath(), property: "textRuns", problem: "a run \(problem)",
