@@ -36,6 +36,7 @@ package enum FontFiles {
     }
     guard faces > 0, FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 else { return [] }
     pango_fc_font_map_config_changed(pango_cairo_font_map_get_default())
+    MeasuredSizes.shared.forgetAll()
     return names
   }
 

@@ -16,6 +16,9 @@ import FlipbookText
     try FileManager.default.copyItem(atPath: system, toPath: folder.appendingPathComponent("Brand-Bold.ttf").path)
     let fallback = FontResolver.families(for: FontDescriptor(name: "DejaVuSans-Bold", size: 20))
     #expect(fallback.hasPrefix("Inter"))
+    // Measured (and remembered) in the fallback before the file is registered.
+    let bold = FontDescriptor(name: "DejaVuSans-Bold", size: 20)
+    let before = TextMetrics.size(of: "Morning run", font: bold).width
     let clock = VirtualClock()
     var widths: [CGFloat] = []
     clock.run {
@@ -31,5 +34,7 @@ import FlipbookText
     #expect(FontFiles.family(named: "DejaVu Sans") == "DejaVu Sans")
     // DejaVu Sans Bold is wider than the fallback's Inter Bold for the same text.
     #expect(widths.count == 2 && widths[0] > widths[1] + 5)
+    // Registering the file forgot the size measured in the fallback.
+    #expect(TextMetrics.size(of: "Morning run", font: bold).width > before + 5)
   }
 }
