@@ -38,8 +38,12 @@ extension UITableViewCell {
     topSeparator.isHidden = !layout.top
     topSeparator.backgroundColor = layout.color
     topSeparator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: layout.thickness)
-    bringSubviewToFront(separator)
-    bringSubviewToFront(topSeparator)
+    // Kept in front of what the cell's own code adds; a layout pass that finds them
+    // there already moves nothing (it used to be half a table's scrolling time).
+    if subviews.count < 2 || subviews[subviews.count - 2] !== separator || subviews[subviews.count - 1] !== topSeparator {
+      bringSubviewToFront(separator)
+      bringSubviewToFront(topSeparator)
+    }
   }
 
   /// Where the text starts, in the cell: the separator's automatic inset.

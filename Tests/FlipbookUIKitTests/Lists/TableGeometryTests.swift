@@ -26,6 +26,17 @@ import Flipbook
     }
   }
 
+  @Test func aLaidOutRowDoesNotAskForLayoutAgain() {
+    let (clock, table) = tableWorld(.insetGrouped, LoggingTable([["Wi-Fi", "Bluetooth", "Cellular"]]))
+    clock.run {
+      table.layoutIfNeeded()
+      // Its separators are in front already, so the pass moved nothing. Bringing them
+      // forward again swapped them twice, which marked every visible row for layout on
+      // every commit: rows were laid out again each frame, outside any animation.
+      #expect(table.visibleCells.count == 3 && table.visibleCells.allSatisfy { !$0.layer.needsLayout() })
+    }
+  }
+
   @Test func plainSectionHeadersHave22PointsAboveThemAndFloat() {
     let source = LoggingTable([Array(repeating: "Row", count: 30), ["Last"]])
     source.titles = ["A", "B"]
