@@ -36,4 +36,39 @@ import FlipbookTestSupport
     #expect(try digest(Shape.pair("x", 1)) == digest(Shape.pair("x", 1)))
     #expect(try digest(Shape.pair("x", 1)) != digest(Shape.pair("x", 2)))
   }
+
+  /// Layer states leave their default members out of the digest, and still differ
+  /// by every member: each property moved off its default, and to another value,
+  /// gives a digest of its own.
+  @Test func everyLayerPropertyCountsThoughDefaultsAreLeftOut() throws {
+    let plain = LayerProps(kind: .layer)
+    var seen: Set<String> = [try ContentDigest.of(plain)]
+    #expect(try ContentDigest.of(LayerProps(kind: .text)) != ContentDigest.of(plain))
+    var moved = 0
+    for property in LayerRegistry.all {
+      guard let changed = offDefault(property, plain) else { continue }
+      #expect(seen.insert(try ContentDigest.of(changed)).inserted, "\(property.name)")
+      moved += 1
+    }
+    #expect(moved >= 50)
+    // A member set to its default is as if never set.
+    var explicit = plain
+    explicit.opacity = 1
+    #expect(try ContentDigest.of(explicit) == ContentDigest.of(plain))
+  }
+
+  /// The state with `property` moved off its default, for numeric, Boolean and
+  /// colour properties (nil for the others).
+  private func offDefault(_ property: AnyLayerProperty, _ props: LayerProps) -> LayerProps? {
+    var changed = props
+    switch property.get(props) {
+    case .number(let v): property.set(&changed, .number(v + 0.25))
+    case .point(let p): property.set(&changed, .point(CGPoint(x: p.x + 0.25, y: p.y)))
+    case .rect(let r): property.set(&changed, .rect(r.insetBy(dx: -0.25, dy: 0)))
+    case .bool(let b): property.set(&changed, .bool(!b))
+    case .color(let c): property.set(&changed, .color(c == .black ? .clear : .black))
+    default: return nil
+    }
+    return property.get(changed) == property.get(props) ? nil : changed
+  }
 }

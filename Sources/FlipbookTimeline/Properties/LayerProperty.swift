@@ -66,7 +66,9 @@ public struct AnyLayerProperty: Sendable {
   public let get: @Sendable (LayerProps) -> AnimValue
   /// Writes an animation value of the property's kind (other kinds are ignored).
   public let set: @Sendable (inout LayerProps, AnimValue) -> Void
-  let encode: @Sendable (LayerProps, inout KeyedEncodingContainer<PropertyCodingKey>) throws -> Void
+  /// Encodes the property of a state, or nothing when it holds the value it has in
+  /// the second state (a digest leaves out what is at its default).
+  let encode: @Sendable (LayerProps, LayerProps?, inout KeyedEncodingContainer<PropertyCodingKey>) throws -> Void
   let decode: @Sendable (inout LayerProps, KeyedDecodingContainer<PropertyCodingKey>) throws -> Void
 
   init<Value: Equatable & Codable>(_ p: LayerProperty<Value>) {
@@ -87,7 +89,17 @@ public struct AnyLayerProperty: Sendable {
       get = { wrap($0[keyPath: kp]) }
       set = { props, value in if let v = unwrap(value) { props[keyPath: kp] = v } }
     }
-    encode = { props, container in try container.encode(props[keyPath: kp], forKey: key) }
+    let read: @Sendable (LayerProps) -> Value
+    if let offset = MemoryLayout<LayerProps>.offset(of: kp) {
+      read = { props in withUnsafeBytes(of: props) { $0.load(fromByteOffset: offset, as: Value.self) } }
+    } else {
+      read = { $0[keyPath: kp] }
+    }
+    encode = { props, unless, container in
+      let value = read(props)
+      if let unless, read(unless) == value { return }
+      try container.encode(value, forKey: key)
+    }
     decode = { props, container in
       if let v = try container.decodeIfPresent(Value.self, forKey: key) { props[keyPath: kp] = v }
     }

@@ -17,8 +17,15 @@ extension LayerProps: Codable {
     if !emitterCells.isEmpty { try c.encode(emitterCells, forKey: Self.cellsKey) }
     if !textRuns.isEmpty { try c.encode(textRuns, forKey: Self.runsKey) }
     if let textParagraph { try c.encode(textParagraph, forKey: Self.paragraphKey) }
-    for property in LayerRegistry.all { try property.encode(self, &c) }
+    // A digest leaves out what is at its default (a layer state names its kind first,
+    // and a missing member is the default), so it reads a few members of each of the
+    // thousands of states a scrolling list commits, not all ninety.
+    let unless = encoder.userInfo[.omitsDefaultLayerProperties] != nil ? Self.defaults : nil
+    for property in LayerRegistry.all { try property.encode(self, unless, &c) }
   }
+
+  /// Every property at its default (defaults do not depend on the kind).
+  private static let defaults = LayerProps()
 
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: PropertyCodingKey.self)
@@ -36,4 +43,10 @@ extension LayerProps: Codable {
     }
     for property in LayerRegistry.all { try property.decode(&self, c) }
   }
+}
+
+extension CodingUserInfoKey {
+  /// Set by an encoder that wants layer states without their default-valued members
+  /// (the content digest).
+  static let omitsDefaultLayerProperties = CodingUserInfoKey(rawValue: "flipbook.omitsDefaultLayerProperties")!
 }
