@@ -10,10 +10,10 @@ import Foundation
 /// Every container and every value is one token: its kind, its depth and its key (or
 /// index), then the value's bits (strings with their length, numbers bit for bit), so
 /// the tokens in encoding order describe the tree. Layer states leave out members at
-/// their defaults (`omitsDefaultLayerProperties`), as a decoder would fill them in. Bitmaps go in once each, pixels
-/// and size, through a bitmap table. It replaced hashing a baked scene's JSON for a
-/// render folder's manifest, which took a fifth of a one-frame render (number
-/// formatting and key sorting the digest does not need).
+/// their defaults (`omitsDefaultLayerProperties`), as a decoder would fill them in.
+/// Bitmaps go in once each, pixels and size, through a bitmap table. It replaced
+/// hashing a baked scene's JSON for a render folder's manifest, which took a fifth of
+/// a one-frame render (number formatting and key sorting the digest does not need).
 struct ContentDigest {
   /// The running hash: two lanes of xxHash's round, folded at the end.
   final class State {
@@ -79,7 +79,8 @@ struct ContentDigest {
   /// The digest of `value` as 16 lowercase hex digits.
   static func of<T: Encodable>(_ value: T) throws -> String {
     let state = State()
-    try value.encode(to: DigestEncoder(state: state, codingPath: [], userInfo: [.bitmapTable: Bitmaps(state), .omitsDefaultLayerProperties: true]))
+    let userInfo: [CodingUserInfoKey: Any] = [.bitmapTable: Bitmaps(state), .omitsDefaultLayerProperties: true]
+    try value.encode(to: DigestEncoder(state: state, codingPath: [], userInfo: userInfo))
     let hex = String(state.value, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
