@@ -38,8 +38,8 @@ import FlipbookTestSupport
   }
 
   /// Layer states leave their default members out of the digest, and still differ
-  /// by every member: each property moved off its default, and to another value,
-  /// gives a digest of its own.
+  /// by every member: each numeric, point, rect, Boolean and colour property moved
+  /// off its default gives a digest of its own.
   @Test func everyLayerPropertyCountsThoughDefaultsAreLeftOut() throws {
     let plain = LayerProps(kind: .layer)
     var seen: Set<String> = [try ContentDigest.of(plain)]
@@ -57,8 +57,8 @@ import FlipbookTestSupport
     #expect(try ContentDigest.of(explicit) == ContentDigest.of(plain))
   }
 
-  /// The state with `property` moved off its default, for numeric, Boolean and
-  /// colour properties (nil for the others).
+  /// The state with `property` moved off its default, for numeric, point, rect,
+  /// Boolean and colour properties (nil for the others).
   private func offDefault(_ property: AnyLayerProperty, _ props: LayerProps) -> LayerProps? {
     var changed = props
     switch property.get(props) {

@@ -38,8 +38,9 @@ extension UITableViewCell {
     topSeparator.isHidden = !layout.top
     topSeparator.backgroundColor = layout.color
     topSeparator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: layout.thickness)
-    // Kept in front of what the cell's own code adds; a layout pass that finds them
-    // there already moves nothing (it used to be half a table's scrolling time).
+    // Kept in front of what the cell's own code adds. A pass that finds them there
+    // moves nothing: bringing them forward again swapped them twice, and a reorder
+    // marks the row for layout, so every row was laid out again at every commit.
     if subviews.count < 2 || subviews[subviews.count - 2] !== separator || subviews[subviews.count - 1] !== topSeparator {
       bringSubviewToFront(separator)
       bringSubviewToFront(topSeparator)
