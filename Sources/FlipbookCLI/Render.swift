@@ -109,8 +109,8 @@ extension FlipbookCLI {
       let progress = Progress(total: todo.count, label: "\(baked.id) → \(out)", quiet: scene.quiet)
       let pipeline = FramePipeline(timeline: baked.timeline, options: options, jobs: jobs)
       // Workers encode and write their frames (file writes were the serial part: x1.51 on two
-      // jobs, now x1.9), and the repeats of frames they made; this thread writes only the
-      // repeats of another worker's frame, with that frame's bytes.
+      // jobs), and the repeats, however the frames fell between workers; this thread writes
+      // only frames made before the folder was ready.
       @Sendable func path(_ index: Int) -> String { (out as NSString).appendingPathComponent(name(todo[index])) }
       // Until the folder is ready a frame goes to this thread unwritten, rather than
       // keep its worker waiting (this thread has nothing else to do then).

@@ -54,18 +54,19 @@ public struct FramePipeline: Sendable {
   /// calls `produce` on the worker thread for each (e.g. to encode a PNG), then
   /// `consume` on the calling thread in order. The first error stops the run.
   ///
-  /// With `reproduce`, a worker calls it for a repeated frame with the product of
-  /// the frame before, on its own thread (the CLI writes the repeated file there,
-  /// beside the other worker's drawing, instead of on the consuming thread), when
-  /// that product is at hand: its own last frame, or one delivered and not yet
-  /// consumed, or the last consumed. Otherwise the repeat reaches `consume` as
-  /// the earlier product, as without `reproduce`.
+  /// With `reproduce`, repeats are made on the workers too (the CLI writes the
+  /// repeated file there, beside the other worker's drawing, instead of on the
+  /// consuming thread): a worker calls it for a repeated frame with the product of
+  /// the frame before, its own or one delivered. When that frame is another
+  /// worker's and not delivered yet, the worker goes on, and the one that delivers
+  /// it reproduces the repeat right after (so a hold split between workers, or the
+  /// held end of a scene, is not written by the consumer alone after the workers stop).
   public func run<Product>(times: [Double],
                            produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
                            reproduce: (@Sendable (_ index: Int, _ earlier: Product) throws -> Product)? = nil,
                            consume: (_ index: Int, _ product: Product) throws -> Void) throws {
     let workers = min(jobs, max(1, times.count))
-    let state = PipelineState<Product>(count: times.count, window: window, workers: workers)
+    let state = PipelineState<Product>(count: times.count, window: window, workers: workers, keepsLastTaken: reproduce != nil)
     let timeline = self.timeline, options = self.options, reuse = reusesIdenticalFrames
     for worker in 0..<workers {
       let thread = Thread {
@@ -73,8 +74,9 @@ public struct FramePipeline: Sendable {
         var last: (index: Int, tree: RenderTree)?
         /// The product of frame `last.index`, when this worker has it.
         var lastProduct: Product?
-        /// Draws frame `index`, or marks it a repeat of the frame before.
-        func make(_ index: Int) throws -> Delivery<Product> {
+        /// Draws frame `index` or repeats the frame before; nil when the repeat waits
+        /// for the frame before (`PipelineState.productOrWait`).
+        func make(_ index: Int) throws -> Delivery<Product>? {
           let held = lastProduct
           lastProduct = nil
           let tree = try timeline.renderTree(at: times[index])
@@ -83,10 +85,9 @@ public struct FramePipeline: Sendable {
           if reuse && index > 0 {
             let previous = follows ? last?.tree : try timeline.renderTree(at: times[index - 1])
             if previous == tree {
-              // The frame before: this worker's own, or one another worker delivered.
-              guard let reproduce, let earlier = (follows ? held : nil) ?? state.product(of: index - 1) else {
-                return .reused
-              }
+              guard let reproduce else { return .reused }
+              // The frame before: this worker's own, or one delivered; or it waits for it.
+              guard let earlier = (follows ? held : nil) ?? state.productOrWait(index) else { return nil }
               let product = try reproduce(index, earlier)
               lastProduct = product
               return .made(.success(product))
@@ -96,8 +97,16 @@ public struct FramePipeline: Sendable {
           lastProduct = product
           return .made(.success(product))
         }
-        while let index = state.nextFrame(worker: worker, chunk: FramePipeline.chunk) {
-          do { state.deliver(index, try make(index)) } catch { state.deliver(index, .made(.failure(error))) }
+        while let work = state.nextWork(worker: worker, chunk: FramePipeline.chunk) {
+          switch work {
+          case .frame(let index):
+            do {
+              if let delivery = try make(index) { state.deliver(index, delivery) }
+            } catch { state.deliver(index, .made(.failure(error))) }
+          case .repeat(let index, let earlier):
+            // Only `reproduce` leaves repeats waiting.
+            state.deliver(index, .made(Result { try reproduce.map { try $0(index, earlier) } ?? earlier }))
+          }
         }
         state.workerFinished()
       }
@@ -119,7 +128,6 @@ public struct FramePipeline: Sendable {
         break
       }
       previous = product
-      if reproduce != nil { state.keep(index, product) }
       do { try consume(index, product) } catch {
         failure = error
         break
@@ -131,141 +139,3 @@ public struct FramePipeline: Sendable {
   }
 }
 
-/// What a worker hands to the consumer for one frame.
-private enum Delivery<Product> {
-  case made(Result<Product, Error>)
-  /// Same render tree as the frame before: the consumer repeats that frame's product.
-  case reused
-}
-
-/// A frame marked as a repeat had no earlier frame (cannot happen: frame 0 is always drawn).
-enum PipelineError: Error, CustomStringConvertible {
-  case noEarlierFrame(Int)
-  var description: String {
-    switch self { case .noEarlierFrame(let i): "internal error: frame \(i) repeats a frame that was not made" }
-  }
-}
-
-/// Shared between the workers and the consumer, guarded by one condition lock.
-private final class PipelineState<Product>: @unchecked Sendable {
-  private let condition = NSCondition()
-  private let count: Int
-  private let window: Int
-  private var next = 0
-  private var consumed = 0
-  /// Frames each worker claimed and has not started, in order.
-  private var claims: [Range<Int>]
-  private var results: [Int: Delivery<Product>] = [:]
-  private var lastTaken: (index: Int, product: Product)?
-  private var cancelled = false
-  private var finishedWorkers = 0
-  /// The frame the consumer is waiting for, if it is waiting: only its delivery wakes it.
-  private var awaited: Int?
-  /// Workers waiting for the window to move: only then does taking a frame wake anyone.
-  private var waitingWorkers = 0
-
-  init(count: Int, window: Int, workers: Int) {
-    self.count = count
-    self.window = window
-    claims = Array(repeating: 0..<0, count: workers)
-  }
-
-  /// The next frame for `worker` to render, or nil when there is none left.
-  /// A worker claims `chunk` consecutive frames at a time (so it usually drew the
-  /// frame before and can compare with it and keep PNG bands from it), while the
-  /// window allows. When the window is full, it takes the back half of the
-  /// longest unstarted claim instead of waiting, and works through it in order (so
-  /// it still follows its own frames: taking one frame at a time from the back made
-  /// every repeat there go to the consumer): the frame the consumer waits for is
-  /// never stuck behind more than half of a slow worker's queue.
-  func nextFrame(worker: Int, chunk: Int) -> Int? {
-    condition.lock()
-    defer { condition.unlock() }
-    while !cancelled {
-      if let index = claims[worker].popFirst() { return index }
-      if next < count && next < consumed + window {
-        let end = min(count, next + chunk, consumed + window)
-        claims[worker] = next..<end
-        next = end
-        continue
-      }
-      if let victim = claims.indices.max(by: { claims[$0].count < claims[$1].count }), !claims[victim].isEmpty {
-        let left = claims[victim], split = left.upperBound - max(1, left.count / 2)
-        (claims[victim], claims[worker]) = (left.lowerBound..<split, split..<left.upperBound)
-        continue
-      }
-      if next >= count { return nil }
-      waitingWorkers += 1
-      condition.wait()
-      waitingWorkers -= 1
-    }
-    return nil
-  }
-
-  /// Wakes the consumer only for the frame it waits for: a wake-up for any other
-  /// frame took a core from a worker for nothing (two workers on two cores).
-  func deliver(_ index: Int, _ result: Delivery<Product>) {
-    condition.lock()
-    results[index] = result
-    if awaited == index { condition.broadcast() }
-    condition.unlock()
-  }
-
-  /// Frame `index`'s product when it is known without waiting: delivered and not
-  /// yet taken (a delivered repeat's is its frame before's), or the last one the
-  /// consumer took.
-  func product(of index: Int) -> Product? {
-    condition.lock()
-    defer { condition.unlock() }
-    var frame = index
-    while true {
-      switch results[frame] {
-      case .made(.success(let product)): return product
-      case .reused where frame > 0: frame -= 1
-      default: return lastTaken?.index == frame ? lastTaken?.product : nil
-      }
-    }
-  }
-
-  /// Records the product the consumer took for frame `index` (a repeat's included).
-  func keep(_ index: Int, _ product: Product) {
-    condition.lock()
-    lastTaken = (index, product)
-    condition.unlock()
-  }
-
-  func take(_ index: Int) -> Delivery<Product> {
-    condition.lock()
-    defer { condition.unlock() }
-    while true {
-      if let r = results.removeValue(forKey: index) {
-        consumed = index + 1
-        if waitingWorkers > 0 { condition.broadcast() }
-        return r
-      }
-      awaited = index
-      condition.wait()
-      awaited = nil
-    }
-  }
-
-  func cancel() {
-    condition.lock()
-    cancelled = true
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  func workerFinished() {
-    condition.lock()
-    finishedWorkers += 1
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  func waitForWorkers(_ n: Int) {
-    condition.lock()
-    while finishedWorkers < n { condition.wait() }
-    condition.unlock()
-  }
-}

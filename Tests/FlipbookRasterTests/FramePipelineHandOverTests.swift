@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Flipbook
 import FlipbookScenes
 
 /// The pipeline's hand-over between workers and the consumer: every frame reaches
-/// the consumer once and in order (a repeat as its own product or the frame
-/// before's, which has the same render tree), and a failure stops the run, whatever the
+/// the consumer once and in order (a repeat reproduced on a worker, even when the
+/// frame before was another worker's), and a failure stops the run, whatever the
 /// number of workers, the window, and which side is slower. The consumer is woken
 /// only for the frame it waits for, and workers only when the window moves, so a
 /// missed wake-up would hang here (each test has a time limit).
@@ -21,19 +22,25 @@ import FlipbookScenes
     let baked = try Self.baked.get()
     let times = (0..<90).map { baked.time(ofFrame: $0 * 3 % baked.frameCount) }
     let trees = try times.map { try baked.timeline.renderTree(at: $0) }
+    let changes = Set(times.indices.filter { $0 == 0 || trees[$0] != trees[$0 - 1] })
     for slowSide in ["workers", "consumer"] {
       var seen: [Int] = []
+      let drawn = Mutex(Set<Int>())
       try FramePipeline(timeline: baked.timeline, options: RenderOptions(scale: 0.25), jobs: jobs, window: window)
         .run(times: times, produce: { index, _ in
           if slowSide == "workers" { usleep(Self.pause(index, every: 3)) }
+          drawn.withLock { _ = $0.insert(index) }
           return index
         }, reproduce: { index, _ in index }, consume: { index, product in
           if slowSide == "consumer" { usleep(Self.pause(index, every: 2)) }
-          // A repeat the worker could not reproduce arrives as the frame before's product.
-          #expect(product <= index && trees[product] == trees[index])
+          // Every repeat was reproduced on a worker, even one of another worker's frame
+          // that was not delivered yet when it was reached.
+          #expect(product == index)
           seen.append(index)
         })
       #expect(seen == Array(times.indices), "\(slowSide) slower, \(jobs) jobs, window \(window)")
+      // Exactly the frames that differ from the one before were drawn, once each.
+      #expect(drawn.withLock { $0 } == changes)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Flipbook
 import FlipbookScenes
@@ -37,32 +38,28 @@ import FlipbookTestSupport
     #expect(reused == drawn && reusedTwoJobs == drawn)
   }
 
-  /// With `reproduce`, a worker repeats the frames it made itself (the CLI writes
-  /// those files on the worker); only repeats of another worker's frame reach the
-  /// consumer as the earlier product. Either way the frames are the drawn ones.
-  @Test func aWorkerReproducesRepeatsOfItsOwnFrames() throws {
+  /// With `reproduce`, every repeat is made on a worker (the CLI writes those files
+  /// there), also when the frame before was another worker's: the consumer gets each
+  /// frame's own product, with the bytes of drawing it.
+  @Test func workersReproduceEveryRepeat() throws {
     let baked = try AlertIOS7().bake()
     let times = (96..<124).map { baked.time(ofFrame: $0) }
     let (drawn, _) = try render(baked, times, jobs: 1, reuse: false)
-    for jobs in [1, 2] {
-      final class Count: @unchecked Sendable {
-        let lock = NSLock()
-        var drawn = 0, reproduced = 0
-      }
-      let count = Count()
+    for jobs in [1, 2, 3] {
+      let count = Mutex((drawn: 0, reproduced: 0))
       var out: [[UInt8]] = []
-      try FramePipeline(timeline: baked.timeline, options: RenderOptions(scale: 1, background: .white), jobs: jobs)
+      try FramePipeline(timeline: baked.timeline, options: RenderOptions(scale: 1, background: .white), jobs: jobs, window: jobs)
         .run(times: times, produce: { _, image in
-          count.lock.withLock { count.drawn += 1 }
+          count.withLock { $0.drawn += 1 }
           return try image.pngData()
         }, reproduce: { _, earlier in
-          count.lock.withLock { count.reproduced += 1 }
+          count.withLock { $0.reproduced += 1 }
           return earlier
         }, consume: { _, bytes in out.append(bytes) })
       #expect(out == drawn, "\(jobs) jobs")
-      // One worker made every frame before each repeat, so it reproduced them all
-      // (with two, which worker made which frame depends on timing).
-      if jobs == 1 { #expect(count.drawn == 4 && count.reproduced == times.count - 4) }
+      // Four frames differ from the one before; the other 24 are repeats, however the frames fell between workers.
+      let made = count.withLock { $0 }
+      #expect(made.drawn == 4 && made.reproduced == 24, "\(jobs) jobs")
     }
   }
 
