@@ -47,10 +47,10 @@ extension FlipbookCLI {
       process.arguments = arguments
       let out = Pipe(), err = Pipe()
       (process.standardOutput, process.standardError) = (out, err)
-      try process.run()
+      let exit = try process.runNoticingExit()
       let data = out.fileHandleForReading.readDataToEndOfFile()
       let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      exit.wait()
       guard okStatuses.contains(process.terminationStatus) else {
         throw CommandError("\(tool.lastPathComponent) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
       }

@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 
 /// A command run to its end with its output (standard output and error together)
@@ -17,8 +18,9 @@ enum ChildProcess {
     process.standardOutput = pipe
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
+    let exit: ChildExit
     do {
-      try process.run()
+      exit = try process.runNoticingExit()
     } catch {
       return Outcome(status: 127, output: "cannot run \(executable): \(error.localizedDescription)")
     }
@@ -30,7 +32,7 @@ enum ChildProcess {
       output.append(chunk)
       if echo { FileHandle.standardError.write(chunk) }
     }
-    process.waitUntilExit()
+    exit.wait()
     return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
   }
 

@@ -35,9 +35,9 @@ enum FFmpegVerdict {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let exit = try process.runNoticingExit()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    exit.wait()
     let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return process.terminationStatus == 0 ? Int(text) ?? 0 : 0
   }

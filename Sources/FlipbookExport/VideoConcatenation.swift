@@ -50,10 +50,10 @@ public enum VideoConcatenation {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = log.pipe
-    try process.run()
+    let exit = try process.runNoticingExit()
     log.startReading()
     let processToken = UnfinishedWork.shared.register(process: process.processIdentifier)
-    process.waitUntilExit()
+    exit.wait()
     if let processToken { UnfinishedWork.shared.unregister(processToken) }
     log.waitForEnd()
     guard process.terminationStatus == 0 else {

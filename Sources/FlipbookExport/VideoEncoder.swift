@@ -52,6 +52,8 @@ public final class VideoEncoder {
   public let format: VideoFormat
   let width: Int, height: Int
   private let process = Process()
+  /// Set once ffmpeg runs.
+  private var exit: ChildExit?
   private let stdin = Pipe()
   private let log = MessageTail()
   private let stallTimeout: Double
@@ -139,7 +141,7 @@ public final class VideoEncoder {
     process.standardError = log.pipe
     // A closed pipe must surface as an error, not kill the process.
     signal(SIGPIPE, SIG_IGN)
-    try process.run()
+    exit = try process.runNoticingExit()
     log.startReading()
     processToken = UnfinishedWork.shared.register(process: process.processIdentifier)
     let fd = stdin.fileHandleForWriting.fileDescriptor
@@ -205,7 +207,7 @@ public final class VideoEncoder {
         throw VideoError(message: "ffmpeg made no progress for \(formatSeconds(stallTimeout)) s after the last frame and was stopped writing '\(path)': \(messages())")
       }
     }
-    process.waitUntilExit()
+    exit?.wait()
     releaseProcess()
     log.waitForEnd()
     guard process.terminationStatus == 0 else {
@@ -244,7 +246,7 @@ public final class VideoEncoder {
     finished = true
     try? stdin.fileHandleForWriting.close()
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    exit?.wait()
     releaseProcess()
     log.waitForEnd()
     unlink(temporaryPath)

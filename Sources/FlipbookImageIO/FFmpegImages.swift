@@ -31,10 +31,11 @@ public enum FFmpegImages {
                          "-pix_fmt", "rgba", "-"]
     let out = Pipe(), err = Pipe()
     (process.standardOutput, process.standardError) = (out, err)
-    do { try process.run() } catch { throw .notDecodable(path: path, reason: "ffmpeg could not start: \(error)") }
+    let exit: ChildExit
+    do { exit = try process.runNoticingExit() } catch { throw .notDecodable(path: path, reason: "ffmpeg could not start: \(error)") }
     let data = out.fileHandleForReading.readDataToEndOfFile()
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    exit.wait()
     guard process.terminationStatus == 0, !data.isEmpty else {
       let line = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit \(process.terminationStatus)"
       throw .notDecodable(path: path, reason: "ffmpeg: \(line)")

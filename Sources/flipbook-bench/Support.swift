@@ -62,9 +62,9 @@ func runBaseline(_ path: String, _ args: [String]) throws -> Double {
   let err = Pipe()
   p.standardError = err
   p.standardOutput = FileHandle.nullDevice
-  try p.run()
+  let exit = try p.runNoticingExit()
   let data = err.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
+  exit.wait()
   let text = String(decoding: data, as: UTF8.self)
   guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("RESULT") }),
         let json = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(7).utf8)) as? [String: Any],
