@@ -85,7 +85,12 @@ extension FlipbookCLI {
       let shardPart = shard
       let part = shardPart?.part(of: selected) ?? selected
       let digits = max(5, String(baked.frameCount - 1).count)
-      @Sendable func name(_ frame: Int) -> String { "frame_" + String(format: "%0\(digits)d", frame) + ".png" }
+      // Zero-padded by hand: `String(format:)` took 2.3 ms for the alert's 661 names, called
+      // twice a frame (the manifest's list, then each file's path), against 0.13 ms.
+      @Sendable func name(_ frame: Int) -> String {
+        let number = String(frame)
+        return "frame_" + String(repeating: "0", count: max(0, digits - number.utf8.count)) + number + ".png"
+      }
 
       // frames.json describes the whole selection, so every shard writes the same file.
       let png = self.png, sharded = shardPart != nil, clean = self.clean, out = self.out
