@@ -58,9 +58,10 @@ public struct FramePipeline: Sendable {
   /// repeated file there, beside the other worker's drawing, instead of on the
   /// consuming thread): a worker calls it for a repeated frame with the product of
   /// the frame before, its own or one delivered. When that frame is another
-  /// worker's and not delivered yet, the worker goes on, and the one that delivers
-  /// it reproduces the repeat right after (so a hold split between workers, or the
-  /// held end of a scene, is not written by the consumer alone after the workers stop).
+  /// worker's and not delivered yet, the worker goes on; once the first frame of the
+  /// hold arrives, the waiting repeats are reproduced by whichever worker is free (so
+  /// a hold split between workers, or the held end of a scene, is not written by the
+  /// consumer, nor by one worker while the other has stopped).
   public func run<Product>(times: [Double],
                            produce: @escaping @Sendable (_ index: Int, _ image: RasterImage) throws -> Product,
                            reproduce: (@Sendable (_ index: Int, _ earlier: Product) throws -> Product)? = nil,
