@@ -4,8 +4,9 @@ import Flipbook
 
 /// `ChildExit` replaces `Process.waitUntilExit()` (which notices the end in 50 ms
 /// steps on Linux): it must still return only once the child has ended, with its
-/// status set, and return again when asked twice.
-@Suite struct ChildExitTests {
+/// status set, and return again when asked twice. A lost end would hang the wait,
+/// so the suite has a time limit.
+@Suite(.timeLimit(.minutes(1))) struct ChildExitTests {
   @Test func waitingReturnsOnceTheChildHasEndedWithItsStatus() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")

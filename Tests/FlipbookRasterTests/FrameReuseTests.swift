@@ -57,7 +57,8 @@ import FlipbookTestSupport
           return earlier
         }, consume: { _, bytes in out.append(bytes) })
       #expect(out == drawn, "\(jobs) jobs")
-      // Four frames differ from the one before; the other 24 are repeats, however the frames fell between workers.
+      // Four frames differ from the one before; the other 24 are repeats, however the
+      // frames fell between workers.
       let made = count.withLock { $0 }
       #expect(made.drawn == 4 && made.reproduced == 24, "\(jobs) jobs")
     }
