@@ -12,12 +12,20 @@ struct CLIScaling {
   var twoProcesses: Double
   /// Medians of the rounds, in seconds.
   var oneJob: Double, twoJobs: Double, pair: Double
+  /// The same command drawing one still instead (`--time 0`): process start, parsing,
+  /// baking, one frame and exit, what no number of jobs shortens. Median, in seconds.
+  var oneStill: Double
+  /// The best 2-job ratio a render can have when only `oneStill` is serial and the
+  /// rest splits perfectly over two cores: the median of the rounds' bounds.
+  var ceiling: Double
 
   func print(rounds: Int) {
     Swift.print(String(format: "CLI: flipbook render alert-ios7 --fps 240: 1 job %.2f s, 2 jobs %.2f s, x%.2f "
                        + "(whole processes, medians of %d rounds)", oneJob, twoJobs, ratio, rounds))
     Swift.print(String(format: "CLI: two 1-job renders at once (as the C baseline's forked workers): %.2f s, "
                        + "x%.2f the frames/s of one alone", pair, twoProcesses))
+    Swift.print(String(format: "CLI: one still (--time 0) takes %.0f ms (start, parsing, baking, one frame, exit); were only that "
+                       + "serial, 2 jobs would reach at most x%.2f", oneStill * 1000, ceiling))
   }
 }
 
@@ -39,18 +47,19 @@ func cliScaling(rounds: Int) throws -> CLIScaling? {
   defer { try? FileManager.default.removeItem(atPath: parent) }
   var runs = 0
   /// Starts a render with `jobs` into a folder of its own.
-  func start(jobs: Int) throws -> (Process, ChildExit) {
+  func start(jobs: Int, still: Bool = false) throws -> (Process, ChildExit) {
     runs += 1
     let folder = (parent as NSString).appendingPathComponent("run\(runs)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["render", "alert-ios7", "--fps", "240", "--jobs", "\(jobs)", "-o", folder, "--quiet"]
+      + (still ? ["--time", "0"] : [])
     return (process, try process.runNoticingExit())
   }
   /// Seconds until every one of the renders (one per entry of `jobs`, started together) has ended.
-  func seconds(_ jobs: [Int]) throws -> Double {
+  func seconds(_ jobs: [Int], still: Bool = false) throws -> Double {
     let begin = now()
-    let processes = try jobs.map { try start(jobs: $0) }
+    let processes = try jobs.map { try start(jobs: $0, still: still) }
     // Not `waitUntilExit()`: on Linux it notices the end in 50 ms steps, which made a
     // 0.57 s render read 0.61 or 0.66 and the ratio of the two runs meaningless.
     for (process, exit) in processes {
@@ -59,12 +68,16 @@ func cliScaling(rounds: Int) throws -> CLIScaling? {
     }
     return now() - begin
   }
-  var one: [Double] = [], two: [Double] = [], pair: [Double] = []
+  var one: [Double] = [], two: [Double] = [], pair: [Double] = [], stills: [Double] = []
   for _ in 0..<rounds {
     one.append(try seconds([1]))
     two.append(try seconds([2]))
     pair.append(try seconds([1, 1]))
+    stills.append(try seconds([1], still: true))
   }
+  // Amdahl's bound: the still's time stays serial, the rest of the 1-job render halves.
+  let ceilings = zip(one, stills).map { one, serial in one / (serial + (one - serial) / 2) }
   return CLIScaling(ratio: median(zip(one, two).map { $0 / $1 }), twoProcesses: median(zip(one, pair).map { 2 * $0 / $1 }),
-                    oneJob: median(one), twoJobs: median(two), pair: median(pair))
+                    oneJob: median(one), twoJobs: median(two), pair: median(pair), oneStill: median(stills),
+                    ceiling: median(ceilings))
 }

@@ -185,7 +185,8 @@ Report(frames: frames, reusedFrames: reusedFrames, evalMS: phases.evalMS, raster
        scaling: ratio(pngRounds[1], pngRounds[0]) ?? 0,
        pngVsC: ratio(pngRounds[0], pngRounds[2]), rasterVsC: ratio(rasterRounds[0], rasterRounds[2]),
        cScaling: ratio(pngRounds[3], pngRounds[2]), pngRawVsC: ratio(pngRawRounds[0], pngRawRounds[2]),
-       cliScaling: cli?.ratio, cliTwoProcesses: cli?.twoProcesses, slowestScene: scenes.min { $0.fps < $1.fps }.map { ($0.id, $0.fps) },
+       cliScaling: cli?.ratio, cliTwoProcesses: cli?.twoProcesses, cliCeiling: cli?.ceiling,
+       slowestScene: scenes.min { $0.fps < $1.fps }.map { ($0.id, $0.fps) },
        mp4: mp4, mp4Raw: mp4Raw, fourKFPS: fourKFPS, longFrames: longFrames, longSeconds: longSeconds,
        peakMiB: peakResidentMiB(), cLibpng1: pngRounds[2].map(median), cLibpng2: pngRounds[3].map(median),
        cRaster: rasterRounds[2].map(median), runs: runs).print()
