@@ -100,6 +100,10 @@ extension NibCoder {
     if let fits = flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = fits }
     if let factor = number("minimumScaleFactor") { label.minimumScaleFactor = factor }
     if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+    if let color = color("highlightedColor") { label.highlightedTextColor = color }
+    if let on = flag("highlighted") { label.isHighlighted = on }
+    if let color = color("shadowColor") { label.shadowColor = color }
+    if case .size(let width, let height)? = object.values["shadowOffset"] { label.shadowOffset = CGSize(width: width, height: height) }
     if let text = string("text") { label.text = text }
     if case .attributedString(let runs)? = object.values["attributedText"] {
       label.attributedText = NibText.attributed(runs, load: load, line: object.line)

@@ -107,6 +107,16 @@ open class UILabel: UIView {
   /// `UIContentSizeCategoryAdjusting`: a scene's text size is fixed for its whole run
   /// (`Canvas.textSize`), and a text-style font is made at it, so there is nothing to follow.
   open var adjustsFontForContentSizeCategory = false
+  /// The colour of the text while `isHighlighted`; nil (the default) keeps `textColor`.
+  open var highlightedTextColor: UIColor? { didSet { apply() } }
+  /// Whether the text is drawn in `highlightedTextColor` (when that is set), as a
+  /// subclass's pressed state; false by default.
+  open var isHighlighted = false { didSet { apply() } }
+  /// The colour of the text's shadow; nil (the default) draws none. As UIKit draws it:
+  /// the text again, in this colour at `shadowOffset`, under the text and unblurred.
+  open var shadowColor: UIColor? { didSet { apply() } }
+  /// Where the text's shadow falls, in points; (0, −1), one point above the text, by default.
+  open var shadowOffset = CGSize(width: 0, height: -1) { didSet { apply() } }
   /// The font the text layer draws (`font`, or the one `adjustsFontSizeToFitWidth` chose).
   private var shownFont: UIFont?
 
@@ -129,7 +139,17 @@ open class UILabel: UIView {
     shownFont = shown
     textLayer.font = shown
     textLayer.fontSize = shown.pointSize
-    textLayer.foregroundColor = textColor.resolvedColor(with: traitCollection).cgColor
+    let color: UIColor = isHighlighted ? highlightedTextColor ?? textColor : textColor
+    textLayer.foregroundColor = color.resolvedColor(with: traitCollection).cgColor
+    // UILabel's text shadow is the text layer's shadow at radius 0: the glyphs' coverage
+    // in the colour, offset, and drawn beneath them (Apple: "no blurring").
+    // Without one the text layer keeps its default (and invisible) shadow.
+    if let shadowColor {
+      textLayer.shadowColor = shadowColor.resolvedColor(with: traitCollection).cgColor
+      textLayer.shadowOffset = shadowOffset
+      textLayer.shadowRadius = 0
+    }
+    textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
     textLayer.alignmentMode = switch textAlignment {
     case .left: .left
     case .center: .center
