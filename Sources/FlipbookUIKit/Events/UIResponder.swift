@@ -98,4 +98,56 @@ open class UIResponder {
     }
     return nil
   }
+
+  // MARK: Accessibility
+
+  // UIAccessibility's informal protocol, declared on NSObject by UIKit, so views,
+  // controls and controllers override these as they do on iOS. Nothing reads them
+  // in a scene (no VoiceOver runs); what is unset reads as UIKit's standard views
+  // give it (`standardAccessibility`).
+  private var storedIsAccessibilityElement: Bool?, storedAccessibilityLabel: String?
+  private var storedAccessibilityTraits: UIAccessibilityTraits?
+  /// Whether VoiceOver reaches this as one element (standard controls and labels: true).
+  open var isAccessibilityElement: Bool {
+    get { storedIsAccessibilityElement ?? standardAccessibility(of: self).isElement }
+    set { storedIsAccessibilityElement = newValue }
+  }
+  /// What VoiceOver says for this element (a label's text, a button's title, unless set).
+  open var accessibilityLabel: String? {
+    get { storedAccessibilityLabel ?? standardAccessibility(of: self).label }
+    set { storedAccessibilityLabel = newValue }
+  }
+  /// What the element is and how it behaves (a button: `.button`, unless set).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { storedAccessibilityTraits ?? standardAccessibility(of: self).traits }
+    set { storedAccessibilityTraits = newValue }
+  }
+  /// What activating the element does, in a few words.
+  open var accessibilityHint: String?
+  /// The element's value (a slider's, say).
+  open var accessibilityValue: String?
+  /// An identifier for UI tests.
+  open var accessibilityIdentifier: String?
+  /// The language VoiceOver reads the element in.
+  open var accessibilityLanguage: String?
+  /// The element's frame in screen coordinates, for VoiceOver.
+  open var accessibilityFrame: CGRect = .zero
+  /// Whether VoiceOver skips this element's subviews.
+  open var accessibilityElementsHidden = false
+  /// Whether VoiceOver ignores the element's siblings (a modal view).
+  open var accessibilityViewIsModal = false
+  /// Whether VoiceOver reads the element's children as a group.
+  open var shouldGroupAccessibilityChildren = false
+  /// The container's elements in VoiceOver's order (nil: its subviews).
+  open var accessibilityElements: [Any]?
+  /// Activates the element for VoiceOver; false: not handled.
+  open func accessibilityActivate() -> Bool { false }
+  /// Raises an adjustable element's value (VoiceOver's swipe up).
+  open func accessibilityIncrement() {}
+  /// Lowers an adjustable element's value (VoiceOver's swipe down).
+  open func accessibilityDecrement() {}
+  /// Dismisses a modal view for VoiceOver's escape gesture; false: not handled.
+  open func accessibilityPerformEscape() -> Bool { false }
+  /// VoiceOver's magic tap (a two-finger double tap); false: not handled.
+  open func accessibilityPerformMagicTap() -> Bool { false }
 }
