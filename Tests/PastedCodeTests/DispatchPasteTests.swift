@@ -142,6 +142,28 @@ import PastedSamples
   }
 }
 
+/// `CAFrameRateRange` (iOS 15) on a display link: the preferred rate (or else the
+/// maximum) is the rate it fires at, the default range every frame; nothing traps.
+@MainActor @Suite struct FrameRateRangeTests {
+  @Test func theRangesPreferredRateIsTheRateItFiresAt() {
+    let clock = VirtualClock()  // 60 frames/s outside a scene
+    var stamps: [Double] = []
+    let link = CADisplayLink { stamps.append($0.timestamp) }
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 15)
+    clock.run { link.add(to: .main, forMode: .common) }
+    clock.advance(to: 0.3)
+    link.invalidate()
+    #expect(stamps.map { ($0 * 15).rounded() } == [1, 2, 3, 4])
+    #expect(abs(link.duration - 1.0 / 15) < 1e-9)
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120)
+    #expect(link.preferredFramesPerSecond == 120)
+    link.preferredFrameRateRange = .default
+    #expect(link.preferredFramesPerSecond == 0 && link.preferredFrameRateRange.isEqual(to: .default))
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: .infinity, preferred: .nan)
+    #expect(link.preferredFramesPerSecond == 0)
+  }
+}
+
 /// Foundation's settable `fireDate` and Dispatch's `notify` after the item ran.
 @MainActor @Suite struct TimerDateAndNotifyTests {
   @Test func movingFireDateReschedulesTheTimer() {

@@ -19,6 +19,15 @@ public final class CADisplayLink {
   public var isPaused = false
   /// The rate to call the handler at; 0 (the default) calls it at every frame of the scene.
   public var preferredFramesPerSecond = 0
+  /// The rates the link would like (iOS 15): the scene's frames are the display's, so the
+  /// link fires at `preferred` (or else `maximum`) as `preferredFramesPerSecond` does,
+  /// and at every frame when that is 0, the default range, or at least the scene's rate.
+  public var preferredFrameRateRange = CAFrameRateRange.default {
+    didSet {
+      let rate = preferredFrameRateRange.preferred ?? preferredFrameRateRange.maximum
+      preferredFramesPerSecond = rate.isFinite && rate > 0 && rate < 100_000 ? Int(rate.rounded()) : 0
+    }
+  }
   private let handler: (CADisplayLink) -> Void
   private let location: String
   private weak var clock: VirtualClock?
@@ -84,4 +93,27 @@ public final class CADisplayLink {
     isValid = false
     clock?.repeatingTimers[ObjectIdentifier(self)] = nil
   }
+}
+
+/// `CAFrameRateRange` (iOS 15): the frame rates a display link would like, from
+/// `minimum` to `maximum`, with the one it prefers; all zero is `default`, the
+/// display's own rate.
+public struct CAFrameRateRange: Hashable, Sendable {
+  /// The lowest rate wanted, in frames per second.
+  public var minimum: Float
+  /// The highest rate wanted, in frames per second.
+  public var maximum: Float
+  /// The rate preferred, in frames per second (nil: none).
+  public var preferred: Float?
+
+  /// A range of rates, with the rate preferred (none by default).
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+    (self.minimum, self.maximum, self.preferred) = (minimum, maximum, preferred)
+  }
+
+  /// The display's own rate (`CAFrameRateRangeDefault`: all zero).
+  public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+
+  /// Whether `range` asks for the same rates.
+  public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
 }
