@@ -94,7 +94,7 @@ import FlipbookTestSupport
     let xib = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
-      <label opaque="NO" text="Title" id="lbl"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+      <label opaque="NO" text="Title" baselineAdjustment="alignCenters" id="lbl"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
       <color key="shadowColor" white="0.0" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
       <color key="highlightedColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       <size key="shadowOffset" width="1" height="2"/></label></objects></document>
@@ -105,6 +105,7 @@ import FlipbookTestSupport
       UINib(nibName: "Shadowed", bundle: Bundle(path: folder.path)).instantiate(withOwner: nil).first as? UILabel
     }
     #expect(label?.shadowOffset == CGSize(width: 1, height: 2))
+    #expect(label?.baselineAdjustment == .alignCenters)
     #expect(label?.shadowColor?.cgColor.alpha == 0.5)
     #expect(label?.highlightedTextColor?.cgColor.components.map { $0.map { Double($0) } } == [0, 0, 1, 1])
     #expect(clock.errors.isEmpty, "\(clock.errors)")

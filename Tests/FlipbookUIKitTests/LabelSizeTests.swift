@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Flipbook
+@testable import FlipbookUIKit
 import FlipbookTestSupport
 import FlipbookText
 
@@ -229,6 +230,30 @@ import FlipbookText
     #expect(drawnSize(label) == 17 * 0.8)
     // The intrinsic size stays the font's, as UIKit's does.
     #expect(label.intrinsicContentSize.width == natural)
+  }
+
+  /// Apple's `UIBaselineAdjustment`: by default the shrunk line keeps the full-size
+  /// line's baseline; `.alignCenters` centres it, `.none` keeps its top.
+  @Test func aShrunkLineKeepsItsBaselineByDefault() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    label.text = "A title too long to fit in a hundred points"
+    label.adjustsFontSizeToFitWidth = true
+    label.minimumScaleFactor = 0.5
+    #expect(label.baselineAdjustment == .alignBaselines)
+    let text = try #require(label.layer.sublayers?.first as? CATextLayer)
+    let shrunk = UIFont.systemFont(ofSize: text.fontSize), full = UIFont.systemFont(ofSize: 17)
+    #expect(shrunk.pointSize < 14)
+    let fullTop = (40 - UILabel.measure(label.text ?? "", font: full, wrappingAt: nil, lines: 1).height) / 2
+    // The baselines meet: the shrunk line's top is lower by the difference of the ascenders.
+    #expect(abs(text.frame.minY - (fullTop + full.ascender - shrunk.ascender)) <= 0.5)
+    label.baselineAdjustment = .alignCenters
+    #expect(abs(text.frame.midY - 20) <= 0.5)
+    label.baselineAdjustment = .none
+    #expect(abs(text.frame.minY - fullTop) <= 0.5)
+    // A line that fits is centred whatever the adjustment.
+    label.text = "Short"
+    label.baselineAdjustment = .alignBaselines
+    #expect(abs(text.frame.midY - 20) <= 0.5)
   }
 
   @Test func severalLinesShrinkUntilTheyFitTheBounds() throws {

@@ -32,6 +32,16 @@ public enum NSLineBreakMode: Int, Sendable {
   case byTruncatingMiddle
 }
 
+/// `UIBaselineAdjustment`: where a one-line label's text goes when it shrinks to fit.
+public enum UIBaselineAdjustment: Int, Sendable {
+  /// The baseline stays where the full-size text's would be; the text shrinks toward it (the default).
+  case alignBaselines
+  /// The shrunk text is centred in the label's bounds.
+  case alignCenters
+  /// The shrunk text's top stays where the full-size text's would be.
+  case none
+}
+
 /// A view that draws a string, laid out as UIKit lays it out: the text block
 /// centred vertically in the bounds (a `CATextLayer` sublayer sized to the text
 /// it shows, which Flipbook keeps placed), measured with the engine that draws
@@ -104,6 +114,8 @@ open class UILabel: UIView {
   open var adjustsFontSizeToFitWidth = false { didSet { apply() } }
   /// The smallest fraction of the font's size the text may shrink to when `adjustsFontSizeToFitWidth` is on.
   open var minimumScaleFactor: CGFloat = 0 { didSet { apply() } }
+  /// Where one line of shrunk text goes: on the full-size text's baseline by default.
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines { didSet { apply() } }
   /// `UIContentSizeCategoryAdjusting`: a scene's text size is fixed for its whole run
   /// (`Canvas.textSize`), and a text-style font is made at it, so there is nothing to follow.
   open var adjustsFontForContentSizeCategory = false
@@ -220,11 +232,20 @@ open class UILabel: UIView {
   /// The text layer spans the width and is as tall as the lines it shows (at most
   /// the bounds), centred vertically on the pixel grid: UIKit's
   /// `drawText(in:)` centres `textRect(forBounds:limitedToNumberOfLines:)`.
+  /// One line shrunk to fit keeps the full-size line's baseline (`baselineAdjustment`,
+  /// Apple's `UIBaselineAdjustment`: "the position of the baseline remains fixed at its
+  /// initial location"), or its top, or is centred.
   private func placeText() {
     let bounds = self.bounds
-    let lines = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width, font: shownFont ?? font)
+    let shown = shownFont ?? font
+    let lines = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width, font: shown)
     let height = min(bounds.height, lines.height)
-    let y = UIScreen.main.pixelAligned((bounds.height - height) / 2)
+    var y = (bounds.height - height) / 2
+    if numberOfLines == 1, let full = font, let shown, shown.pointSize < full.pointSize, baselineAdjustment != .alignCenters {
+      let fullTop = (bounds.height - min(bounds.height, textSize(wrappingAt: nil).height)) / 2
+      y = baselineAdjustment == .none ? fullTop : fullTop + full.ascender - shown.ascender
+    }
+    y = UIScreen.main.pixelAligned(y)
     let frame = CGRect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
     if textLayer.frame != frame { textLayer.frame = frame }
   }
