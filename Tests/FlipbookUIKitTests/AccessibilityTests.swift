@@ -27,6 +27,15 @@ import FlipbookTestSupport
     let plain = UIView()
     #expect(!plain.isAccessibilityElement && plain.accessibilityLabel == nil && plain.accessibilityTraits == .none)
     #expect(UIImageView().accessibilityTraits == .image)
+    // A view's frame on the screen, unless set; anything else's is zero.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let card = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 50))
+    let badge = UIView(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
+    window.addSubview(card)
+    card.addSubview(badge)
+    #expect(badge.accessibilityFrame == CGRect(x: 25, y: 46, width: 10, height: 10))
+    badge.accessibilityFrame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    #expect(badge.accessibilityFrame.width == 44 && UIViewController().accessibilityFrame == .zero)
   }
 
   @Test func whatIsSetIsKept() {

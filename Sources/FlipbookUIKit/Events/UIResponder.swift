@@ -106,7 +106,7 @@ open class UIResponder {
   // in a scene (no VoiceOver runs); what is unset reads as UIKit's standard views
   // give it (`standardAccessibility`).
   private var storedIsAccessibilityElement: Bool?, storedAccessibilityLabel: String?
-  private var storedAccessibilityTraits: UIAccessibilityTraits?
+  private var storedAccessibilityTraits: UIAccessibilityTraits?, storedAccessibilityFrame: CGRect?
   /// Whether VoiceOver reaches this as one element (standard controls and labels: true).
   open var isAccessibilityElement: Bool {
     get { storedIsAccessibilityElement ?? standardAccessibility(of: self).isElement }
@@ -130,8 +130,13 @@ open class UIResponder {
   open var accessibilityIdentifier: String?
   /// The language VoiceOver reads the element in.
   open var accessibilityLanguage: String?
-  /// The element's frame in screen coordinates, for VoiceOver.
-  open var accessibilityFrame: CGRect = .zero
+  /// The element's frame in screen coordinates, for VoiceOver: unless set, a view's
+  /// frame on the screen and `.zero` for anything else (UIAccessibility.h: "default ==
+  /// CGRectZero or the frame of the UIView").
+  open var accessibilityFrame: CGRect {
+    get { storedAccessibilityFrame ?? (self as? UIView).map { $0.convert($0.bounds, to: nil) } ?? .zero }
+    set { storedAccessibilityFrame = newValue }
+  }
   /// Whether VoiceOver skips this element's subviews.
   open var accessibilityElementsHidden = false
   /// Whether VoiceOver ignores the element's siblings (a modal view).
