@@ -90,6 +90,9 @@ enum NibValues {
     "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
     "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
   ]
+  static let baselineAdjustments: [String: UIBaselineAdjustment] = [
+    "alignBaselines": .alignBaselines, "alignCenters": .alignCenters, "none": .none,
+  ]
   static let autoresizing: [String: UIView.AutoresizingMask] = [
     "flexibleMinX": .flexibleLeftMargin, "widthSizable": .flexibleWidth, "flexibleMaxX": .flexibleRightMargin,
     "flexibleMinY": .flexibleTopMargin, "heightSizable": .flexibleHeight, "flexibleMaxY": .flexibleBottomMargin,

@@ -100,8 +100,7 @@ extension NibCoder {
     if let fits = flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = fits }
     if let factor = number("minimumScaleFactor") { label.minimumScaleFactor = factor }
     if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
-    let adjustments: [String: UIBaselineAdjustment] = ["alignBaselines": .alignBaselines, "alignCenters": .alignCenters, "none": .none]
-    if let adjustment = choice("baselineAdjustment", adjustments) { label.baselineAdjustment = adjustment }
+    if let adjustment = choice("baselineAdjustment", NibValues.baselineAdjustments) { label.baselineAdjustment = adjustment }
     if let color = color("highlightedColor") { label.highlightedTextColor = color }
     if let on = flag("highlighted") { label.isHighlighted = on }
     if let color = color("shadowColor") { label.shadowColor = color }
