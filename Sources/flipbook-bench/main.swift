@@ -73,6 +73,12 @@ _ = try Rasterizer().render(try baked.timeline.renderTree(at: 0.5), options: opt
 
 let phases = try Phases(baked.timeline, times: times, options: options)
 
+// --phases-only: the phases' medians over the frames and stop (for profilers).
+if arguments.contains("--phases-only") {
+  print(String(format: "evaluation %.4f ms, drawing %.3f ms, PNG %.3f ms", phases.evalMS, phases.rasterMS, phases.pngMS))
+  exit(0)
+}
+
 // MARK: Pipeline runs (frames/s)
 
 // Every frames/s figure, ours and the C baseline's, is the median of several runs
