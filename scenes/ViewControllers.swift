@@ -140,9 +140,10 @@ open class MBTransition: NSObject, UIViewControllerAnimatedTransitioning, UINavi
     case .present:
       fromVC.transitioningDelegate = self
       toVC.transitioningDelegate = self
-      // Since iOS 13 a presentation is a page sheet unless told otherwise; a custom
-      // transition covers the screen, as such libraries set it for iOS 13.
-      toVC.modalPresentationStyle = .custom
+      // Since iOS 13 a presentation is a page sheet unless told otherwise; these
+      // animators move both screens, so it is full screen (under `.custom` UIKit
+      // hands an animator no presenting view: `view(forKey: .from)` is nil).
+      toVC.modalPresentationStyle = .fullScreen
     }
   }
 

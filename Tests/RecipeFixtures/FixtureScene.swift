@@ -31,7 +31,7 @@ nonisolated struct Fixtures: Scene {
     DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { button.sendActions(for: .touchUpInside) }
     DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
       let card = CardViewController()
-      card.modalPresentationStyle = .custom
+      card.modalPresentationStyle = .fullScreen
       card.transitioningDelegate = card
       root.present(card, animated: true)
     }

@@ -11,9 +11,10 @@ import Foundation
 /// timing is the transition context's completion curve 7: the critically damped
 /// spring (mass 3, stiffness 1000, damping 500) of 0.5 s, fast at first, not the
 /// ease-in-out that starts slowly.
-final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning, BuiltInTransitionAnimator {
   let operation: UINavigationController.Operation
   init(operation: UINavigationController.Operation) { self.operation = operation }
+  var alongsideOptions: UIView.AnimationOptions { Self.curve7 }
 
   /// The curve-7 spring's 0.5 s (UIKit's curve ignores the duration given with it).
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
@@ -76,26 +77,27 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Modal cover vertical: present slides the new view up from the bottom over the
 /// old one; dismiss slides it back down. 0.35 s ease in-out.
-final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning, BuiltInTransitionAnimator {
   let presenting: Bool
   init(presenting: Bool) { self.presenting = presenting }
+  var alongsideOptions: UIView.AnimationOptions { .curveEaseInOut }
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-    guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
-          let toVC = ctx.viewController(forKey: .to) else { return }
+    // Only the presented view moves (a `.custom` presentation names no presenter's view).
+    guard let moving = ctx.view(forKey: presenting ? .to : .from), let toVC = ctx.viewController(forKey: .to) else { return }
     let container = ctx.containerView
     let final = ctx.finalFrame(for: toVC)
     if presenting {
-      toView.frame = final.offsetBy(dx: 0, dy: final.height)
-      container.addSubview(toView)
+      moving.frame = final.offsetBy(dx: 0, dy: final.height)
+      container.addSubview(moving)
     }
     UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseInOut, animations: {
       if self.presenting {
-        toView.frame = final
+        moving.frame = final
       } else {
-        fromView.frame = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height)
+        moving.frame = moving.frame.offsetBy(dx: 0, dy: container.bounds.height)
       }
     }, completion: { _ in
       ctx.completeTransition(!ctx.transitionWasCancelled)
@@ -109,17 +111,20 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
 /// the right (back from the left on dismissal), 0.75 s; `.partialCurl` curls the
 /// page up (down on dismissal), 0.75 s: the whole page, where UIKit stops the curl
 /// part way. The durations are estimates: UIKit documents none.
-final class ModalStyleAnimator: UIViewControllerAnimatedTransitioning {
+final class ModalStyleAnimator: UIViewControllerAnimatedTransitioning, BuiltInTransitionAnimator {
   let presenting: Bool
   let style: UIModalTransitionStyle
   init(presenting: Bool, style: UIModalTransitionStyle) { (self.presenting, self.style) = (presenting, style) }
+  var alongsideOptions: UIView.AnimationOptions { .curveEaseInOut }
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
     style == .crossDissolve ? 0.35 : 0.75
   }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-    guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
+    // A `.custom` presentation names no presenter's view: its controller's view stands in.
+    guard let fromView = ctx.view(forKey: .from) ?? ctx.viewController(forKey: .from)?.view,
+          let toView = ctx.view(forKey: .to) ?? ctx.viewController(forKey: .to)?.view,
           let toVC = ctx.viewController(forKey: .to) else { return }
     let container = ctx.containerView
     let duration = transitionDuration(using: ctx)
@@ -155,9 +160,10 @@ final class ModalStyleAnimator: UIViewControllerAnimatedTransitioning {
 /// moves down 7 % of its height, takes rounded corners (12 pt) and dims (black
 /// 0 → 0.1) over a black backdrop. Timing: the transition context's curve 7
 /// spring, 0.5 s. Dismissal mirrors it.
-final class PageSheetAnimator: UIViewControllerAnimatedTransitioning {
+final class PageSheetAnimator: UIViewControllerAnimatedTransitioning, BuiltInTransitionAnimator {
   let presenting: Bool
   init(presenting: Bool) { self.presenting = presenting }
+  var alongsideOptions: UIView.AnimationOptions { NavigationSlideAnimator.curve7 }
 
   /// iOS 13–17 on iPhone: the card's top is 10 pt below the safe area's top (the
   /// status bar), and the screen behind shrinks to 91.65% with its top at the safe

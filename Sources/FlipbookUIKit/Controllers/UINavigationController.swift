@@ -170,7 +170,6 @@ open class UINavigationController: UIViewController {
       ?? (operation == .pop ? interactivePop.takeDriver() : nil)
     let onScreen = isOnScreen
     (to.isMovingToParent, from.isMovingFromParent) = (operation == .push, operation == .pop)
-    if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // (its viewDidLoad may set up its navigation item)
     let context = TransitionContext(container: container, from: from, to: to, animated: animated,
                                     finalFrameOfTo: container.bounds, animator: animator) { completed in
@@ -182,6 +181,9 @@ open class UINavigationController: UIViewController {
       // A cancelled transition leaves the bar showing the controller that stays.
       if !completed { self.navigationBarChanged() }
     }
+    // The coordinator is there for the will-appear calls (children find it through `parent`).
+    context.coordinate([self, from, to])
+    if onScreen { Self.beginTransitionAppearance(from: from, to: to, animated: animated) }
     incomingController = to
     let content = barContent(for: index, pushing: operation == .push ? to : nil)
     context.run(interaction: interaction)

@@ -282,93 +282,19 @@ open class UIViewController: UIResponder {
   /// How a presentation without a transitioning delegate animates (ModalStyleAnimator).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
-  /// The controller whose view fills the window: the root of the parent chain.
-  var rootAncestor: UIViewController {
-    var vc: UIViewController = self
-    while let p = vc.parent { vc = p }
-    return vc
-  }
-
-  /// Presents `viewControllerToPresent` over this one's window (default: cover
-  /// vertical, the new view slides up from the bottom); a transitioning delegate's
-  /// animator replaces the default.
+  /// Presents `viewControllerToPresent` (UIViewController+Presentation.swift).
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-    let presenter = rootAncestor
-    guard let container = presenter.view.superview ?? presenter.view else { return }
-    let presented = viewControllerToPresent
-    presenter.presentedViewController = presented
-    presented.presentingViewController = presenter
-    let delegate = presented.transitioningDelegate
-    let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-      ?? presented.defaultTransitionAnimator(presenting: true)
-    let interaction = animator.flatMapInteraction { delegate?.interactionControllerForPresentation(using: $0) }
-    let onScreen = presenter.isOnScreen, stays = presented.modalPresentationStyle.keepsPresenter
-    presented.isBeingPresented = true
-    if onScreen {
-      Self.beginTransitionAppearance(from: presenter, to: presented, animated: flag, presenter: presenter, presenterStays: stays)
-    }
-    let context = TransitionContext(container: container, from: presenter, to: presented, animated: flag,
-                                    finalFrameOfTo: presented.presentedFrame(in: container), animator: animator) { completed in
-      // The flags stay set through viewDidAppear/viewDidDisappear, as UIKit keeps them.
-      if onScreen {
-        Self.endTransitionAppearance(from: presenter, to: presented, completed: completed, presenter: presenter,
-                                     presenterStays: stays)
-      }
-      presented.isBeingPresented = false
-      if !completed {
-        presented.view.removeFromSuperview()
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-      }
-      completion?()
-    }
-    context.run(interaction: interaction)
+    runPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
   }
-
   /// Dismisses the controller this one presented (or this one, if it was presented).
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    let presenter: UIViewController
-    let presented: UIViewController
-    if let p = presentedViewController {
-      presenter = self.rootAncestor
-      presented = p
-    } else if let p = presentingViewController {
-      presenter = p
-      presented = self
-    } else {
-      return
-    }
-    guard let container = presented.view.superview else { return }
-    let delegate = presented.transitioningDelegate
-    let animator = delegate?.animationController(forDismissed: presented)
-      ?? presented.defaultTransitionAnimator(presenting: false)
-    let interaction = animator.flatMapInteraction { delegate?.interactionControllerForDismissal(using: $0) }
-    let onScreen = presented.isOnScreen, stays = presented.modalPresentationStyle.keepsPresenter
-    presented.isBeingDismissed = true
-    if onScreen {
-      Self.beginTransitionAppearance(from: presented, to: presenter, animated: flag, presenter: presenter, presenterStays: stays)
-    }
-    let context = TransitionContext(container: container, from: presented, to: presenter, animated: flag,
-                                    finalFrameOfTo: container.bounds, animator: animator) { completed in
-      if onScreen {
-        Self.endTransitionAppearance(from: presented, to: presenter, completed: completed, presenter: presenter,
-                                     presenterStays: stays)
-      }
-      presented.isBeingDismissed = false
-      if completed {
-        // A page sheet dismissed without its animation still gives the presenter back its full screen.
-        if presented.modalPresentationStyle.isSheet { PageSheetAnimator.restore(presenter.view, in: container) }
-        presented.view.removeFromSuperview()
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-      }
-      completion?()
-    }
-    context.run(interaction: interaction)
-  }
-}
-
-extension UIViewControllerAnimatedTransitioning {
-  func flatMapInteraction(_ f: (UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?)
-    -> UIViewControllerInteractiveTransitioning? { f(self) }
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { runDismissal(animated: flag, completion: completion) }
+  /// The coordinator of the presentation, dismissal, push or pop under way for this controller
+  /// or its nearest parent in one, from the will-appear calls to the transition's end; else nil.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? { coordinatorInEffect }
+  /// The presentation controller managing this controller (or its presented parent).
+  open var presentationController: UIPresentationController? { managingPresentationController }
+  /// The transition running for this controller (its coordinator), if any.
+  weak var activeTransition: TransitionContext?
+  /// The presentation controller that manages (or will manage) this controller's presentation.
+  var ownPresentationController: UIPresentationController?
 }

@@ -73,6 +73,13 @@ extension UIViewControllerAnimatedTransitioning {
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Starts the interactive transition, setting up the animations it will drive.
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+  /// Whether the transition starts driven (true) or plays by itself until paused (false).
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+  /// Returns true: the transition starts driven.
+  public var wantsInteractiveStart: Bool { true }
 }
 
 /// A protocol for a navigation controller's delegate, which can supply custom push and pop transitions.
@@ -113,6 +120,9 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// Returns the interaction controller that drives the dismissal, or `nil` for a non-interactive one.
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
+  /// Returns the presentation controller of a `.custom` presentation, or `nil` for a standard one.
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                              source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -127,6 +137,9 @@ extension UIViewControllerTransitioningDelegate {
   /// Returns `nil`, so the dismissal isn't interactive.
   public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning? { nil }
+  /// Returns `nil`, so a `.custom` presentation has a standard `UIPresentationController`.
+  public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                     source: UIViewController) -> UIPresentationController? { nil }
 }
 
 // MARK: - The transition context
@@ -144,7 +157,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   let finalFrameOfTo: CGRect
   let animator: UIViewControllerAnimatedTransitioning
   private let done: (Bool) -> Void
-  private var completed = false
+  private(set) var completed = false
+  /// The presentation or dismissal this transition runs (nil: a push or pop).
+  var presentation: (controller: UIPresentationController, presenting: Bool)?
+  /// The transition coordinator's blocks and state (UIViewControllerTransitionCoordinator.swift).
+  var coordination = Coordination()
   /// Keeps the context alive until it completes (animators hold it only in closures).
   private var selfRetain: TransitionContext?
 
@@ -156,35 +173,55 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
   func run(interaction: UIViewControllerInteractiveTransitioning?) {
     selfRetain = self
+    coordination.start = CACurrentMediaTime()
     guard isAnimated else {
       // No animation: the to-view simply takes the from-view's place.
-      to.view.frame = finalFrameOfTo
-      if to.view.superview == nil { containerView.addSubview(to.view) }
+      if let toView = view(forKey: .to) ?? to.view {
+        toView.frame = finalFrameOfTo
+        if toView.superview == nil { containerView.addSubview(toView) }
+      }
+      startAlongsideAnimations()
       completeTransition(true)
       return
     }
     if let interaction {
-      isInteractive = true
+      isInteractive = interaction.wantsInteractiveStart
       interaction.startInteractiveTransition(self)
     } else {
       animator.animateTransition(using: self)
     }
+    startAlongsideAnimations()
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     key == .from ? from : key == .to ? to : nil
   }
 
+  /// A presentation's presented side is the presentation controller's `presentedView`. The
+  /// presenter's view is nil when a `.custom` presentation leaves it in place (UIKit's
+  /// documentation of `view(forKey:)`: "the presenting view controller's view is not part
+  /// of the transition"), as it is on iOS.
   func view(forKey key: UITransitionContextViewKey) -> UIView? {
-    key == .from ? from.view : key == .to ? to.view : nil
+    guard key == .from || key == .to else { return nil }
+    guard let (controller, presenting) = presentation else { return key == .from ? from.view : to.view }
+    if (key == .to) == presenting { return controller.presentedView ?? (presenting ? to.view : from.view) }
+    return controller.leavesPresenterInPlace ? nil : presenting ? from.view : to.view
   }
 
-  func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+  func initialFrame(for vc: UIViewController) -> CGRect {
+    guard vc === from else { return .zero }
+    if let (controller, presenting) = presentation, !presenting, controller.presentationStyle == .custom {
+      return controller.frameOfPresentedViewInContainerView
+    }
+    return containerView.bounds
+  }
   func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? finalFrameOfTo : .zero }
 
   func completeTransition(_ didComplete: Bool) {
     guard !completed else { return }
     completed = true
+    if !didComplete { transitionWasCancelled = true }
+    endCoordination()
     done(didComplete)
     animator.animationEnded(didComplete)
     selfRetain = nil
@@ -198,7 +235,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     transitionWasCancelled = true
     interactionDriver?.cancel()
   }
+  /// The finger let go: the rest plays by itself (`notifyWhenInteractionChanges`).
+  func interactionEnded() {
+    guard isInteractive else { return }
+    isInteractive = false
+    notifyInteractionChanged()
+  }
   func markCancelled() { transitionWasCancelled = true }
+  /// A playing transition is paused to be driven (`pauseInteractiveTransition()`).
+  func interactionBegan() { isInteractive = true }
 }
 
 // MARK: - Percent-driven interaction
@@ -230,17 +275,31 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   /// Starts the transition paused at its start, then runs the animator's animations for `update(_:)` to drive.
   ///
   /// Flipbook pauses the container view's layer on the virtual clock; contexts from other sources are ignored.
+  /// Without `wantsInteractiveStart` the animations play at once, as a non-interactive
+  /// transition's do, until `pauseInteractiveTransition()` (Apple's documentation: "the
+  /// transition starts non-interactively").
   open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
     guard let ctx = transitionContext as? TransitionContext else { return }
     context = ctx
     ctx.interactionDriver = self
     let layer = ctx.containerView.layer
     self.layer = layer
-    // Pause first, so the animator's animations begin at the paused local time.
     pausedAt = layer.convertTime(CACurrentMediaTime(), from: nil)
+    guard wantsInteractiveStart else { return ctx.animator.animateTransition(using: ctx) }
+    // Pause first, so the animator's animations begin at the paused local time.
     layer.speed = 0
     layer.timeOffset = pausedAt
     ctx.animator.animateTransition(using: ctx)
+  }
+
+  /// Pauses a transition that plays by itself, so `update(_:)` drives it from where it is.
+  open func pauseInteractiveTransition() {
+    guard let layer, let ctx = context, layer.speed != 0 else { return }
+    let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+    layer.speed = 0
+    layer.timeOffset = now
+    percentComplete = duration > 0 ? max(0, min(1, CGFloat(now - pausedAt) / duration)) : 0
+    ctx.interactionBegan()
   }
 
   /// Moves the transition to the given completion percentage, clamped to 0...1.
@@ -253,6 +312,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   /// Plays the rest forwards; the animator's completion then completes the transition.
   open func finish() {
     guard let layer else { return }
+    context?.interactionEnded()
     let offset = layer.timeOffset
     layer.speed = Float(completionSpeed)
     layer.timeOffset = offset
@@ -264,6 +324,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   open func cancel() {
     guard let layer, let ctx = context else { return }
     ctx.markCancelled()
+    ctx.interactionEnded()
     let offset = layer.timeOffset
     let back = (offset - pausedAt) / Double(max(completionSpeed, 0.01))
     layer.speed = -Float(completionSpeed)
