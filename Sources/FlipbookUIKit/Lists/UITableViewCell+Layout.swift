@@ -123,6 +123,7 @@ extension UITableViewCell {
   func updateSelectionLook(animated: Bool) {
     let shown = (highlightedState || selectedState) && selectionStyle != .none
     layoutSeparators()
+    highlightContent(shown)
     guard let background = selectedBackgroundView else { return }
     if background.superview !== self {
       background.alpha = 0
@@ -136,5 +137,21 @@ extension UITableViewCell {
     } else {
       UIView.performWithoutAnimation { background.alpha = alpha }
     }
+  }
+
+  /// The labels and image views in the content take the cell's highlight ("Highlighting
+  /// affects the appearance of labels, image, and background": UITableViewCell's
+  /// `setHighlighted(_:animated:)`), so a label's `highlightedTextColor` and an image
+  /// view's `highlightedImage` show while the cell is highlighted or selected. A cell
+  /// whose `selectionStyle` is `.none` highlights nothing.
+  private func highlightContent(_ highlighted: Bool) {
+    func visit(_ view: UIView) {
+      if let label = view as? UILabel, label.isHighlighted != highlighted { label.isHighlighted = highlighted }
+      if let image = view as? UIImageView, image.isHighlighted != highlighted { image.isHighlighted = highlighted }
+      for sub in view.subviews { visit(sub) }
+    }
+    visit(contentView)
+    // The built-in labels and image join the content view at layout: they are highlighted before it.
+    for view in [builtInText, builtInDetail, builtInImage] as [UIView?] where view?.superview == nil { view.map(visit) }
   }
 }

@@ -158,3 +158,30 @@ import Flipbook
     }
   }
 }
+
+/// A selected or highlighted cell highlights its labels and image views (UITableViewCell's
+/// `setHighlighted(_:animated:)`: "Highlighting affects the appearance of labels, image, and background").
+@MainActor
+@Suite struct CellHighlightTests {
+  @Test func selectionHighlightsTheContentsLabelsAndImages() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.textLabel?.text = "Title"
+    cell.detailTextLabel?.text = "Detail"
+    let badge = UILabel()
+    let icon = UIImageView()
+    let row = UIView()
+    row.addSubview(badge)
+    row.addSubview(icon)
+    cell.contentView.addSubview(row)
+    cell.setSelected(true, animated: false)
+    #expect(cell.textLabel?.isHighlighted == true && cell.detailTextLabel?.isHighlighted == true)
+    #expect(badge.isHighlighted && icon.isHighlighted)
+    cell.setSelected(false, animated: false)
+    #expect(!badge.isHighlighted && !icon.isHighlighted && cell.textLabel?.isHighlighted == false)
+    cell.setHighlighted(true, animated: true)
+    #expect(badge.isHighlighted)
+    // A cell that shows no selection highlights nothing.
+    cell.selectionStyle = .none
+    #expect(!badge.isHighlighted && cell.textLabel?.isHighlighted == false)
+  }
+}
