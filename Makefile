@@ -104,7 +104,7 @@ fuzz: build
 # FlipbookTesting's and FlipbookCLI's catalogs, and every module the products re-export.
 DOC_TARGETS := Flipbook FlipbookTesting FlipbookCLI FlipbookUIKit FlipbookCoreAnimation FlipbookTimeline \
                FlipbookGeometry FlipbookRenderTree FlipbookImageIO FlipbookRaster FlipbookText FlipbookExport \
-               FlipbookSnapshot FlipbookInterfaceBuilder FlipbookLayoutSolver FlipbookNetworking UIKit QuartzCore CoreGraphics Combine
+               FlipbookSnapshot FlipbookInterfaceBuilder FlipbookLayoutSolver FlipbookDynamics FlipbookNetworking UIKit QuartzCore CoreGraphics Combine
 DOCS_DIR := .build/docs
 
 # One combined static site (swift-docc-plugin, the toolchain's docc), warnings as errors so a

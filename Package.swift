@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   authoring            FlipbookUIKit ──▶ FlipbookCoreAnimation
 //                              ├──▶ FlipbookLayoutSolver (Auto Layout's Cassowary solver)
+//                              ├──▶ FlipbookDynamics (UIKit Dynamics' rigid-body simulation)
 //                              ├──▶ FlipbookInterfaceBuilder (storyboards, XIBs, asset catalogs → values)
 //                              └──▶ FlipbookText (measures text as the rasterizer draws it)
 //                                               │ bakes
@@ -75,6 +76,8 @@ let package = Package(
             swiftSettings: cShims("CFlipbookConcurrency/include")),
     // Hands Swift concurrency's jobs to the virtual clock of the thread that drives one.
     .target(name: "CFlipbookConcurrency", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // The rigid-body simulation behind UIKit Dynamics (bodies, forces, links, collisions); knows nothing of views.
+    .target(name: "FlipbookDynamics"),
     // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
     .target(name: "FlipbookLayoutSolver"),
     // Interface Builder documents (storyboards, XIBs) and asset catalogs read into plain values;
@@ -84,7 +87,7 @@ let package = Package(
     .target(
       name: "FlipbookUIKit",
       dependencies: ["FlipbookCoreAnimation", "FlipbookImageIO", "FlipbookLayoutSolver", "FlipbookText",
-                     "FlipbookInterfaceBuilder"]),
+                     "FlipbookInterfaceBuilder", "FlipbookDynamics"]),
     // `URLSession` on the virtual clock, serving local files. Its own target because
     // Foundation's URL types bring libcurl and 26 more shared libraries with them: only
     // what imports UIKit (pasted code) links it, and the built-in command line starts

@@ -67,3 +67,17 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, Codable {
   /// The same insets as left/right edges (left to right).
   public var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
+
+/// A horizontal and vertical offset (UIKit Dynamics' offsets from an item's centre, bar title offsets).
+public struct UIOffset: Hashable, Sendable {
+  /// The horizontal offset, in points.
+  public var horizontal: CGFloat
+  /// The vertical offset, in points.
+  public var vertical: CGFloat
+  /// An offset of `horizontal` and `vertical` points.
+  public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+  /// No offset.
+  public init() { self.init(horizontal: 0, vertical: 0) }
+  /// No offset.
+  public static let zero = UIOffset()
+}

@@ -5,6 +5,17 @@ import Foundation
 extension UIView {
   /// A layer of `view.layerClass`, or of the nearest of Core Animation's own
   /// classes with the problem reported when that is not the class asked for.
+  /// Sets a new view up: its layer's delegate and scale, the clock's list of views, the frame.
+  func setUp(frame: CGRect) {
+    layer.delegate = self
+    // UIKit draws a view's content at the screen's scale, and draws it once shown.
+    layer.contentsScale = UIScreen.main.scale
+    layer.setNeedsDisplay()
+    if let clock = layer.clock, clock.recordsHistory { clock.uiKit.views.append(self) }
+    // A view's layer starts with its anchor in the middle and the view's frame.
+    self.frame = frame
+  }
+
   static func makeLayer(for view: UIView.Type) -> CALayer {
     let requested: AnyClass = view.layerClass
     guard let layerType = requested as? CALayer.Type else {

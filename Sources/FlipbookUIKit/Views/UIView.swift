@@ -55,16 +55,6 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
   /// Creates a view with a zero frame.
   public override convenience init() { self.init(frame: .zero) }
 
-  private func setUp(frame: CGRect) {
-    layer.delegate = self
-    // UIKit draws a view's content at the screen's scale, and draws it once shown.
-    layer.contentsScale = UIScreen.main.scale
-    layer.setNeedsDisplay()
-    if let clock = layer.clock, clock.recordsHistory { clock.uiKit.views.append(self) }
-    // A view's layer starts with its anchor in the middle and the view's frame.
-    self.frame = frame
-  }
-
   // MARK: Geometry
   /// The view's frame in its superview's coordinates: the layer's `frame`.
   open var frame: CGRect {
@@ -351,6 +341,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
   open var isMultipleTouchEnabled = false
   /// Whether the view takes touches alone: no finger reaches it while another is down, nor another while it has one.
   open var isExclusiveTouch = false
+
+  // MARK: UIKit Dynamics (Dynamics/UIDynamicItem.swift)
+  /// How UIKit Dynamics outlines the view in collisions: its bounds' rectangle by default.
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  /// The convex outline for `.path`, around the view's centre (its bounds' rectangle by default).
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)) }
 
   // MARK: Coordinate conversion
   /// Converts `point` from the view's coordinates to `view`'s (nil: the window's).
