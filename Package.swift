@@ -134,6 +134,7 @@ let package = Package(
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCoreAnimationTests", dependencies: ["FlipbookTestSupport"]),
     .testTarget(name: "FlipbookLayoutSolverTests", dependencies: ["FlipbookLayoutSolver"]),
+    .testTarget(name: "FlipbookDynamicsTests", dependencies: ["FlipbookDynamics"]),
     .testTarget(name: "FlipbookAdapterTests", dependencies: ["FlipbookAdapter"]),
     .testTarget(name: "FlipbookInterfaceBuilderTests", dependencies: ["FlipbookInterfaceBuilder"], exclude: ["Fixtures"]),
     .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookTestSupport", "FlipbookScenes"], exclude: ["__Snapshots__"]),

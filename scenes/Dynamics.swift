@@ -77,3 +77,72 @@ public struct DynamicsDrop: Scene {
     return w.layer
   }
 }
+
+/// A card held by an attachment to the finger, thrown with the pan's velocity,
+/// bouncing off the screen's edges, then snapping home: the drag-and-throw of
+/// UIKit Dynamics tutorials.
+final class ThrowController: UIViewController {
+  private var animator: UIDynamicAnimator!
+  private var card = UIView()
+  private var drag: UIAttachmentBehavior?
+  private let home = CGPoint(x: 187.5, y: 300)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+    card = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 110))
+    card.center = home
+    card.backgroundColor = .systemIndigo
+    card.layer.cornerRadius = 16
+    view.addSubview(card)
+    animator = UIDynamicAnimator(referenceView: view)
+    card.addGestureRecognizer(UIPanGestureRecognizer(handler: { [unowned self] in self.pan($0) }))
+  }
+
+  private func pan(_ gesture: UIGestureRecognizer) {
+    guard let pan = gesture as? UIPanGestureRecognizer else { return }
+    let point = pan.location(in: view)
+    switch pan.state {
+    case .began:
+      animator.removeAllBehaviors()
+      let grab = pan.location(in: card)
+      let offset = UIOffset(horizontal: grab.x - card.bounds.midX, vertical: grab.y - card.bounds.midY)
+      let attachment = UIAttachmentBehavior(item: card, offsetFromCenter: offset, attachedToAnchor: point)
+      animator.addBehavior(attachment)
+      drag = attachment
+    case .changed:
+      drag?.anchorPoint = point
+    case .ended, .cancelled:
+      animator.removeAllBehaviors()
+      let collision = UICollisionBehavior(items: [card])
+      collision.translatesReferenceBoundsIntoBoundary = true
+      let item = UIDynamicItemBehavior(items: [card])
+      item.elasticity = 0.6
+      item.angularResistance = 2
+      item.resistance = 1.2
+      item.addLinearVelocity(pan.velocity(in: view), for: card)
+      animator.addBehavior(collision)
+      animator.addBehavior(item)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1.4) { [self] in
+        animator.removeAllBehaviors()
+        animator.addBehavior(UISnapBehavior(item: card, snapTo: home))
+      }
+    default: break
+    }
+  }
+}
+
+public struct DynamicsThrow: Scene {
+  public static let id = "dynamics-throw"
+  public static let summary = "UIKit Dynamics under a finger: an attachment drags a card by where it was grabbed, a flick throws it off the walls, a snap brings it home"
+  public init() {}
+  public var canvas: Canvas { Scenes.phoneCanvas }
+  public var length: SceneLength { .untilIdle(hold: 0.3) }
+
+  public func build() -> CALayer {
+    let w = window(root: ThrowController())
+    Hand.showsTouches = true
+    Hand().flick(CGPoint(x: 230, y: 330), by: CGVector(dx: 120, dy: 160), at: 0.3, duration: 0.25)
+    return w.layer
+  }
+}

@@ -16,7 +16,7 @@ public enum Scenes {
     AutoresizeCard.self, VisualFormatForm.self, ImageFrames.self,
     ReplicatorSpinner.self, ReplicatorTyping.self, ReplicatorGrid.self, ImageCrossFade.self, EmitterConfetti.self, TransformCarousel.self,
     ShimmerSkeleton.self, MarchingAnts.self, CustomDrawnProgress.self, TextSharpness.self, AlertControllerScene.self, StatusBarScene.self, MaterialsScene.self, NavigationBarScene.self,
-    AsyncLoading.self, SettingsDark.self, SettingsLargeText.self, DynamicsDrop.self,
+    AsyncLoading.self, SettingsDark.self, SettingsLargeText.self, DynamicsDrop.self, DynamicsThrow.self,
   ] + combineScenes}
 
   /// An iPhone's 375x667 pt screen at @2x and 60 frames/s, on white.

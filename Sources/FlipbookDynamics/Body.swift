@@ -42,7 +42,7 @@ public struct Body: Sendable {
   private(set) var inverseMass = 0.0, inverseInertia = 0.0
 
   /// A body at `position`, turned `angle`, outlined by `shape`, of UIKit's default material.
-  public init(position: Vec, angle: Double = 0, shape: Outline) {
+  public init(position: Vec, angle: Double = 0, outline shape: Outline) {
     (self.position, self.angle, self.shape) = (position, angle, shape)
     updateMass()
   }

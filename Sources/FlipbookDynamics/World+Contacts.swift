@@ -9,8 +9,8 @@ struct TouchKey: Equatable, Comparable {
 
 extension World {
   /// The contact points of this step, and the touches begun or ended since the last.
-  mutating func findContacts(_ h: Double) -> ([ContactPoint], [ContactEvent]) {
-    var contacts: [ContactPoint] = []
+  mutating func findContacts(_ h: Double) -> ([ContactManifold], [ContactEvent]) {
+    var contacts: [ContactManifold] = []
     var now: [(key: TouchKey, point: Vec)] = []
     var pairsDone: [Int: [Int]] = [:]  // a body pair touches once, whatever groups hold both
     let placed = bodies.map { Placed($0.shape, at: $0.position, angle: $0.angle) }
@@ -26,9 +26,9 @@ extension World {
             now.append((TouchKey(group: g, a: a, other: b, isBoundary: false), m.points[0].point))
             if pairsDone[a, default: []].contains(b) { continue }
             pairsDone[a, default: []].append(b)
-            for p in m.points {
-              contacts.append(ContactPoint(a: a, b: b, normal: m.normal, point: p.point, separation: p.separation, bodies: bodies, step: h))
-            }
+            contacts.append(ContactManifold(points: m.points.map {
+              ContactPoint(a: a, b: b, normal: m.normal, point: $0.point, separation: $0.separation, bodies: bodies, step: h)
+            }))
           }
         }
       }
@@ -36,10 +36,10 @@ extension World {
         for wall in group.boundaries where wall.corners.count >= 2 {
           guard let m = collide(.polygon(Outline.polygon(wall.corners).orientedCorners), placed[i]) else { continue }
           now.append((TouchKey(group: g, a: i, other: wall.id, isBoundary: true), m.points[0].point))
-          for p in m.points {
-            // The wall is the first outline: the body is pushed along the normal.
-            contacts.append(ContactPoint(a: i, b: nil, normal: -m.normal, point: p.point, separation: p.separation, bodies: bodies, step: h))
-          }
+          // The wall is the first outline: the body is pushed along the normal.
+          contacts.append(ContactManifold(points: m.points.map {
+            ContactPoint(a: i, b: nil, normal: -m.normal, point: $0.point, separation: $0.separation, bodies: bodies, step: h)
+          }))
         }
       }
     }

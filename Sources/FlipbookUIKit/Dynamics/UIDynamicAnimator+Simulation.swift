@@ -15,7 +15,7 @@ extension UIDynamicAnimator {
         bodies.append(body)
         newAngles.append(angles[i])
       } else {
-        bodies.append(Body(position: item.center.vec, angle: item.dynamicsAngle, shape: item.dynamicsShape))
+        bodies.append(Body(position: item.center.vec, angle: item.dynamicsAngle, outline: item.dynamicsShape))
         newAngles.append(item.dynamicsAngle)
       }
     }
