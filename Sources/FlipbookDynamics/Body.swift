@@ -13,6 +13,8 @@ public struct Material: Sendable, Equatable {
   public var angularResistance = 0.0
   /// Whether collisions and offset forces may turn the body.
   public var allowsRotation = true
+  /// Electric charge, for electric and magnetic fields.
+  public var charge = 0.0
   /// An anchored body takes part in collisions but never moves.
   public var isAnchored = false
 

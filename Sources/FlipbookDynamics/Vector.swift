@@ -3,27 +3,27 @@ public typealias Vec = SIMD2<Double>
 
 extension SIMD2 where Scalar == Double {
   /// The dot product.
-  @inlinable func dot(_ other: Vec) -> Double { x * other.x + y * other.y }
+  @inlinable public func dot(_ other: Vec) -> Double { x * other.x + y * other.y }
   /// The z component of the 3D cross product.
-  @inlinable func cross(_ other: Vec) -> Double { x * other.y - y * other.x }
+  @inlinable public func cross(_ other: Vec) -> Double { x * other.y - y * other.x }
   /// Length.
-  @inlinable var length: Double { (x * x + y * y).squareRoot() }
+  @inlinable public var length: Double { (x * x + y * y).squareRoot() }
   /// The vector turned a quarter turn: (-y, x).
-  @inlinable var perpendicular: Vec { Vec(-y, x) }
+  @inlinable public var perpendicular: Vec { Vec(-y, x) }
   /// The vector rotated by `angle` radians.
-  @inlinable func rotated(_ angle: Double) -> Vec {
+  @inlinable public func rotated(_ angle: Double) -> Vec {
     let (s, c) = (sin(angle), cos(angle))
     return Vec(c * x - s * y, s * x + c * y)
   }
   /// The unit vector in this direction, or zero.
-  @inlinable var normalized: Vec {
+  @inlinable public var normalized: Vec {
     let l = length
     return l > 1e-12 ? self / l : .zero
   }
 }
 
 /// `w × r` for an angular velocity `w` and an arm `r`.
-@inlinable func cross(_ w: Double, _ r: Vec) -> Vec { Vec(-w * r.y, w * r.x) }
+@usableFromInline func cross(_ w: Double, _ r: Vec) -> Vec { Vec(-w * r.y, w * r.x) }
 
 #if canImport(Glibc)
 import Glibc

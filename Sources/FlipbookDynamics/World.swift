@@ -82,10 +82,13 @@ public struct World: Sendable {
   /// Wakes every body (something changed what moves them).
   public mutating func wake() { for i in bodies.indices { bodies[i].stillFor = 0 } }
 
-  /// Moves the world on by one step, applying `impulses` first; returns the
+  /// Moves the world on by one step, applying `impulses` first and the force
+  /// `field` gives each body (a field behaviour: it may depend on where the body
+  /// is and how fast it goes, so it is asked at every step); returns the
   /// contacts that began or ended, in a fixed order.
-  public mutating func step(impulses: [Force] = []) -> [ContactEvent] {
+  public mutating func step(impulses: [Force] = [], field: ((Int, Body) -> Vec)? = nil) -> [ContactEvent] {
     let h = World.stepLength
+    if let field { applyField(field, h) }
     for f in forces where bodies.indices.contains(f.body) {
       let r = f.offset.rotated(bodies[f.body].angle)
       bodies[f.body].force += f.vector
@@ -110,6 +113,20 @@ public struct World: Sendable {
     for i in bodies.indices { integratePosition(i, h) }
     events.sort { ($0.group, $0.body, $0.other, $0.isBoundary ? 1 : 0) < ($1.group, $1.body, $1.other, $1.isBoundary ? 1 : 0) }
     return events
+  }
+
+  /// Adds each body's field force. A force against the motion (a drag) never
+  /// reverses it within one step, however strong: it stops the body at most.
+  private mutating func applyField(_ field: (Int, Body) -> Vec, _ h: Double) {
+    for i in bodies.indices where bodies[i].inverseMass > 0 {
+      var f = field(i, bodies[i])
+      let v = bodies[i].velocity, speed = v.length
+      if speed > 0 {
+        let along = f.dot(v / speed), limit = speed / (h * bodies[i].inverseMass)
+        if along < -limit { f -= (v / speed) * (along + limit) }
+      }
+      bodies[i].force += f
+    }
   }
 
   private mutating func integrateVelocity(_ i: Int, _ h: Double) {

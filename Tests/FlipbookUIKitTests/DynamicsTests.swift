@@ -169,3 +169,92 @@ import FlipbookTimeline
     clock.advance(to: 0.2)
   }
 }
+
+/// Field behaviours, and the animator forgetting items no behaviour names.
+@MainActor @Suite struct DynamicsFieldTests {
+  func run(_ setUp: (UIDynamicAnimator, UIView) -> Void, until t: Double) -> UIView {
+    let clock = VirtualClock()
+    clock.canvas = Canvas(size: CGSize(width: 375, height: 667), scale: 1, fps: 60, background: .white)
+    let (item, animator) = clock.run { () -> (UIView, UIDynamicAnimator) in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let item = UIView(frame: CGRect(x: 137.5, y: 100, width: 100, height: 100))
+      root.addSubview(item)
+      let animator = UIDynamicAnimator(referenceView: root)
+      setUp(animator, item)
+      return (item, animator)
+    }
+    clock.advance(to: t)
+    withExtendedLifetime(animator) {}
+    return item
+  }
+
+  @Test func aLinearGravityFieldIsUIKitGravity() {
+    let item = run({ animator, item in
+      let field = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1))
+      field.addItem(item)
+      animator.addBehavior(field)
+    }, until: 0.5)
+    #expect(abs(item.center.y - 150 - 125) < 1.5)
+  }
+
+  @Test func aFieldActsOnlyInItsRegion() {
+    let item = run({ animator, item in
+      let field = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1))
+      field.position = CGPoint(x: 187.5, y: 150)
+      field.region = UIRegion(radius: 60)  // the item leaves it 60 points down
+      field.addItem(item)
+      animator.addBehavior(field)
+    }, until: 1)
+    // Accelerated over 60 points (v = √(2 · 1000 · 60) ≈ 346 points/s), then coasting.
+    let speed: Double = (2 * 1000 * 60.0).squareRoot(), fallTime: Double = (2 * 60 / 1000.0).squareRoot()
+    let expected = CGFloat(210 + speed * (1 - fallTime))
+    #expect(abs(item.center.y - expected) < 6)
+  }
+
+  @Test func aDragFieldStopsAThrownItemWithoutReversingIt() {
+    let item = run({ animator, item in
+      let velocity = UIDynamicItemBehavior(items: [item])
+      velocity.addLinearVelocity(CGPoint(x: 400, y: 0), for: item)
+      let drag = UIFieldBehavior.dragField()
+      drag.strength = 500  // far stronger than one step can apply: it stops, never reverses
+      drag.addItem(item)
+      animator.addBehavior(velocity)
+      animator.addBehavior(drag)
+    }, until: 1)
+    #expect(item.center.x >= 187.5 && item.center.x < 200)
+  }
+
+  @Test func anEvaluationBlockGetsTheTimeSinceTheFieldWasAdded() {
+    var latest: TimeInterval = -1
+    _ = run({ animator, item in
+      let field = UIFieldBehavior.field { _, _, _, _, _, time in
+        latest = time
+        return .zero
+      }
+      field.addItem(item)
+      animator.addBehavior(field)
+    }, until: 0.5)
+    #expect(abs(latest - 0.5) < 0.01)
+  }
+
+  @Test func itemsAddedAgainAreReadAfresh() {
+    let clock = VirtualClock()
+    clock.run {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let item = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.addSubview(item)
+      let animator = UIDynamicAnimator(referenceView: root)
+      animator.addBehavior(UIGravityBehavior(items: [item]))
+      clock.schedule(at: 0.5) {
+        animator.removeAllBehaviors()
+        item.center = CGPoint(x: 300, y: 300)  // moved by the app, as a drag does
+        animator.addBehavior(UIDynamicItemBehavior(items: [item]))  // holds it, still
+      }
+      clock.schedule(at: 0.6) {
+        #expect(item.center == CGPoint(x: 300, y: 300))  // not back where the first body had fallen to
+        withExtendedLifetime(animator) {}
+      }
+    }
+    clock.advance(to: 0.6)
+  }
+}

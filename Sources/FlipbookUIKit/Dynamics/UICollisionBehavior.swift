@@ -37,6 +37,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     itemList = items
   }
 
+  /// Collisions of no items yet.
+  public override convenience init() { self.init(items: []) }
+
   /// Adds an item.
   open func addItem(_ item: any UIDynamicItem) { insert(item) }
   /// Removes an item.

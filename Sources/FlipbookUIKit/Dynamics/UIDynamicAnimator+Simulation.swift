@@ -38,6 +38,17 @@ extension UIDynamicAnimator {
     if !request.velocityChanges.isEmpty { world.wake() }
   }
 
+  /// Drops the items no behaviour names any more, at once: one added again
+  /// (after `removeAllBehaviors()`, say) is read afresh from where the app put it.
+  func forgetUnlistedItems() {
+    let listed = Set(behaviors.flatMap(\.tree).flatMap(\.dynamicItems).map(ObjectIdentifier.init))
+    let keep = items.indices.filter { listed.contains(ObjectIdentifier(items[$0])) }
+    guard keep.count < items.count else { return }
+    items = keep.map { items[$0] }
+    angles = keep.map { angles[$0] }
+    world.bodies = keep.map { world.bodies[$0] }
+  }
+
   /// Gives each item its body's centre, and its rotation once it turned.
   func writeItems() {
     for (i, item) in items.enumerated() {

@@ -114,6 +114,7 @@ open class UIDynamicAnimator {
   func behaviorChanged() {
     guard !quiet else { return }
     world.wake()
+    forgetUnlistedItems()
     guard !isRunning, !behaviors.isEmpty else { return }
     isRunning = true
     let clock = VirtualClock.current
@@ -137,6 +138,19 @@ open class UIDynamicAnimator {
     delegate?.dynamicAnimatorDidPause(self)
   }
 
+  /// The summed force of the request's fields on a body, or nil without fields.
+  private func fieldForces(_ request: DynamicsRequest) -> ((Int, Body) -> Vec)? {
+    guard !request.fields.isEmpty else { return nil }
+    let fields = request.fields
+    return { [unowned self] index, body in
+      var total = Vec.zero
+      for (field, bodies) in fields where bodies.contains(index) {
+        total += field.force(on: body, elapsed: simulated - (field.startTime ?? simulated))
+      }
+      return total
+    }
+  }
+
   private func tick(at time: Double) {
     guard isRunning else { return }
     guard !behaviors.isEmpty else { return pause() }
@@ -145,8 +159,10 @@ open class UIDynamicAnimator {
     for behavior in behaviors.flatMap(\.tree) { behavior.contribute(to: request) }
     adopt(request)
     var events: [ContactEvent] = [], impulses = request.impulses, stepped = false
+    for (field, _) in request.fields where field.startTime == nil { field.startTime = simulated }
+    let fieldForce = fieldForces(request)
     while simulated + World.stepLength <= time + 1e-9 {
-      events += world.step(impulses: impulses)
+      events += world.step(impulses: impulses, field: fieldForce)
       (impulses, stepped) = ([], true)
       simulated += World.stepLength
       elapsedTime += World.stepLength

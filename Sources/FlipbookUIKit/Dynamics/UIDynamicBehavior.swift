@@ -45,6 +45,9 @@ open class UIDynamicBehavior {
   /// Tells the animator the behaviour changed (it resumes if it had come to rest).
   func changed() { dynamicAnimator?.behaviorChanged() }
 
+  /// The items the behaviour moves (its list, or a snap's or attachment's own).
+  var dynamicItems: [any UIDynamicItem] { itemList }
+
   /// What the behaviour asks of its items for the next steps; subclasses add theirs.
   func contribute(to request: DynamicsRequest) {}
 
@@ -84,6 +87,8 @@ final class DynamicsRequest {
   var groups: [(behavior: UICollisionBehavior, group: CollisionGroup)] = []
   var materials: [Int: Material] = [:]
   var velocityChanges: [(body: Int, linear: Vec, angular: Double)] = []
+  /// Field behaviours and the bodies each acts on.
+  var fields: [(field: UIFieldBehavior, bodies: [Int])] = []
   /// Instantaneous pushes applied this tick (they turn themselves off).
   var didApplyInstantaneous: [UIPushBehavior] = []
   /// The reference view's bounds (or the collection view's content), for `translatesReferenceBoundsIntoBoundary`.

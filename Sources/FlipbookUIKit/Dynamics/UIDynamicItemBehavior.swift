@@ -18,8 +18,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   open var resistance: CGFloat = 0 { didSet { changed() } }
   /// Damping of the items' spin (0: none).
   open var angularResistance: CGFloat = 0 { didSet { changed() } }
-  /// Electric charge, for field behaviours (which Flipbook does not have): kept, unused.
-  open var charge: CGFloat = 0
+  /// Electric charge, which electric and magnetic fields act on.
+  open var charge: CGFloat = 0 { didSet { changed() } }
   /// Anchored items collide but never move.
   open var isAnchored = false { didSet { changed() } }
   /// Whether the items may turn.
@@ -69,6 +69,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     material.density = Double(density)
     material.resistance = Double(resistance)
     material.angularResistance = Double(angularResistance)
+    material.charge = Double(charge)
     material.isAnchored = isAnchored
     material.allowsRotation = allowsRotation
     for item in itemList { request.materials[request.body(item)] = material }

@@ -16,35 +16,14 @@ extension UIAttachmentBehavior {
   @available(*, unavailable, message: "limitAttachment is not in Flipbook yet: a UIAttachmentBehavior with frequency and damping gives a slack, springy link")
   public static func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
                                      attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior { fatalError() }
+  /// iOS 9's sliding attachment of two items: not in Flipbook yet.
+  @available(*, unavailable, message: "slidingAttachment is not in Flipbook yet: attach the items with UIAttachmentBehavior(item:attachedTo:), or move one with UIView.animate")
+  public static func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint,
+                                       axisOfTranslation axis: CGVector) -> UIAttachmentBehavior { fatalError() }
   /// iOS 9's sliding attachment: not in Flipbook yet.
   @available(*, unavailable, message: "slidingAttachment is not in Flipbook yet: move the item along its axis with a UISnapBehavior or UIView.animate")
   public static func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint,
                                        axisOfTranslation axis: CGVector) -> UIAttachmentBehavior { fatalError() }
-}
-
-/// iOS 9's field behaviours: not in Flipbook yet; the type exists so that code using it fails to compile with what to use instead.
-@available(*, unavailable, message: "UIFieldBehavior is not in Flipbook yet: use UIGravityBehavior for a linear gravity field, UISnapBehavior or UIAttachmentBehavior (frequency, damping) for a spring or radial pull, UIDynamicItemBehavior.resistance for drag")
-@MainActor public final class UIFieldBehavior: UIDynamicBehavior {
-  /// A field pulling towards a point.
-  public static func radialGravityField(position: CGPoint) -> UIFieldBehavior { fatalError() }
-  /// A field pulling in one direction.
-  public static func linearGravityField(direction: CGVector) -> UIFieldBehavior { fatalError() }
-  /// A field moving items at a velocity.
-  public static func velocityField(direction: CGVector) -> UIFieldBehavior { fatalError() }
-  /// A spring field.
-  public static func springField() -> UIFieldBehavior { fatalError() }
-  /// A drag field.
-  public static func dragField() -> UIFieldBehavior { fatalError() }
-  /// A vortex field.
-  public static func vortexField() -> UIFieldBehavior { fatalError() }
-  /// An electric field.
-  public static func electricField() -> UIFieldBehavior { fatalError() }
-  /// A magnetic field.
-  public static func magneticField() -> UIFieldBehavior { fatalError() }
-  /// A noise field.
-  public static func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior { fatalError() }
-  /// A turbulence field.
-  public static func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior { fatalError() }
 }
 
 /// iOS 9's item groups: not in Flipbook yet.

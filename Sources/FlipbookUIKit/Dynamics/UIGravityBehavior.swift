@@ -73,6 +73,9 @@ open class UIPushBehavior: UIDynamicBehavior {
     itemList = items
   }
 
+  /// A continuous push on no items yet (Objective-C's `init`).
+  public override convenience init() { self.init(items: [], mode: .continuous) }
+
   /// Adds an item.
   open func addItem(_ item: any UIDynamicItem) { insert(item) }
   /// Removes an item.
@@ -111,3 +114,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     if mode == .instantaneous && !itemList.isEmpty { request.didApplyInstantaneous.append(self) }
   }
 }
+
+/// The Swift 3 name (Apple's SDK renamed it in Swift 4.2, and reports the same error).
+@available(*, unavailable, renamed: "UIPushBehavior.Mode")
+public typealias UIPushBehaviorMode = UIPushBehavior.Mode

@@ -25,6 +25,8 @@ open class UISnapBehavior: UIDynamicBehavior {
     super.init()
   }
 
+  override var dynamicItems: [any UIDynamicItem] { [item] }
+
   override func contribute(to request: DynamicsRequest) {
     let body = request.body(item)
     let ratio = 0.1 + 0.9 * min(max(Double(damping), 0), 1)
@@ -59,6 +61,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   open var frequency: CGFloat = 0 { didSet { changed() } }
   /// Resistance to turning about the attachment point (accepted; Flipbook's attachments do not resist turning).
   open var frictionTorque: CGFloat = 0
+  /// The range a sliding or limit attachment allows (accepted: Flipbook has neither yet).
+  open var attachmentRange = UIFloatRange.infinite
   private let offsets: (UIOffset, UIOffset)
 
   /// Attaches `item`'s centre to `point`.
@@ -87,6 +91,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     super.init()
   }
 
+  override var dynamicItems: [any UIDynamicItem] { items }
+
   override func contribute(to request: DynamicsRequest) {
     guard let first = items.first else { return }
     let body = request.body(first)
@@ -99,4 +105,22 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
     request.links.append(link)
   }
+}
+
+/// A range of floating-point values (iOS 9), as attachment ranges give it.
+public struct UIFloatRange: Hashable, Sendable {
+  /// The lower bound.
+  public var minimum: CGFloat
+  /// The upper bound.
+  public var maximum: CGFloat
+  /// A range from `minimum` to `maximum`.
+  public init(minimum: CGFloat, maximum: CGFloat) { (self.minimum, self.maximum) = (minimum, maximum) }
+  /// The empty range at zero.
+  public static let zero = UIFloatRange(minimum: 0, maximum: 0)
+  /// The range of every value.
+  public static let infinite = UIFloatRange(minimum: -.infinity, maximum: .infinity)
+  /// Whether the range is infinite.
+  public var isInfinite: Bool { minimum == -.infinity && maximum == .infinity }
+  /// Whether two ranges are the same.
+  public func isEqual(to other: UIFloatRange) -> Bool { self == other }
 }
