@@ -258,3 +258,28 @@ import FlipbookTimeline
     clock.advance(to: 0.6)
   }
 }
+
+extension DynamicsFieldTests {
+  @Test func anEvaluationBlockMayChangeTheAnimatorAndStopFastItems() {
+    var animator: UIDynamicAnimator?
+    var speed: UIDynamicItemBehavior?
+    let item = run({ a, item in
+      animator = a
+      item.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+      let burst = UIDynamicItemBehavior(items: [item])
+      burst.addLinearVelocity(CGPoint(x: 300, y: -400), for: item)
+      burst.addAngularVelocity(8, for: item)
+      speed = burst
+      let drag = UIFieldBehavior.field { _, _, velocity, _, _, _ in
+        if let speed, animator?.behaviors.contains(speed) == true { animator?.removeBehavior(speed) }  // as a fireworks demo does
+        return CGVector(dx: -0.5 * velocity.dx, dy: -0.5 * velocity.dy)
+      }
+      drag.addItem(item)
+      a.addBehavior(drag)
+      a.addBehavior(burst)
+    }, until: 0.5)
+    // A 20 × 20 item weighs 0.04: half its velocity as force slows it at 12.5/s,
+    // so it coasts 300/12.5 = 24 and 400/12.5 = 32 points (a little less in steps of 1/240 s).
+    #expect(abs(item.center.x - (187.5 + 22.8)) < 0.5 && abs(item.center.y - (150 - 30.4)) < 0.5)
+  }
+}

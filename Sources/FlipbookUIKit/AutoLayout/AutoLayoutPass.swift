@@ -5,7 +5,7 @@ extension UIKitState {
   /// Auto Layout's update pass, run at the start of every commit and by
   /// `layoutIfNeeded()`: when anything it reads changed, each hierarchy with
   /// constraints runs its `updateConstraints()` requests (subviews first), is
-  /// solved anew, and the superview of every view whose frame moved is marked
+  /// solved anew, and the superview of every view whose solution moved is marked
   /// for layout. The frames themselves are applied by the superview's
   /// `layoutSubviews()`, in the layout pass that follows, as on iOS.
   func updateAutoLayout() {
@@ -239,9 +239,13 @@ final class AutoLayoutPass {
       }
       guard view !== root, !view.autoLayout.translatesAutoresizingMask,
             let box = boxes[ObjectIdentifier(view)] else { continue }
-      let solved = frame(of: box)
+      // As UIKit's engine: the superview is told to lay out when the solution for a
+      // view changes, not when the view's frame differs from it. A frame the app set
+      // by hand (`frame.origin.y += …` in an animation block) stays until the
+      // superview lays out for its own reasons, even while other views move.
+      let solved = frame(of: box), previous = view.autoLayout.solvedFrame
       view.autoLayout.solvedFrame = solved
-      if solved != view.alignmentFrame { view.superview?.setNeedsLayout() }
+      if solved != previous || (previous == nil && solved != view.alignmentFrame) { view.superview?.setNeedsLayout() }
     }
   }
 }

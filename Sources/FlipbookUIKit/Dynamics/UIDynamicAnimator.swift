@@ -31,6 +31,7 @@ open class UIDynamicAnimator {
   private var simulated = 0.0  // the virtual time the world has reached
   private var clock: VirtualClock?
   private var quiet = false
+  private var isStepping = false, changedWhileStepping = false
   private let location: String
 
   /// An animator for the subviews of `view`.
@@ -113,6 +114,8 @@ open class UIDynamicAnimator {
   /// A behaviour changed: the simulation wakes, and resumes if it had paused.
   func behaviorChanged() {
     guard !quiet else { return }
+    // From inside a step (a field's evaluation block): applied once the step is over.
+    guard !isStepping else { return changedWhileStepping = true }
     world.wake()
     forgetUnlistedItems()
     guard !isRunning, !behaviors.isEmpty else { return }
@@ -161,11 +164,21 @@ open class UIDynamicAnimator {
     var events: [ContactEvent] = [], impulses = request.impulses, stepped = false
     for (field, _) in request.fields where field.startTime == nil { field.startTime = simulated }
     let fieldForce = fieldForces(request)
+    // The steps run on a copy: an app's field block may read the animator (an
+    // item's velocity) or change its behaviours while they run.
+    var stepping = world
+    isStepping = true
     while simulated + World.stepLength <= time + 1e-9 {
-      events += world.step(impulses: impulses, field: fieldForce)
+      events += stepping.step(impulses: impulses, field: fieldForce)
       (impulses, stepped) = ([], true)
       simulated += World.stepLength
       elapsedTime += World.stepLength
+    }
+    (world, isStepping) = (stepping, false)
+    if changedWhileStepping {
+      changedWhileStepping = false
+      world.wake()
+      forgetUnlistedItems()
     }
     quiet = true
     if stepped { for push in request.didApplyInstantaneous { push.active = false } }

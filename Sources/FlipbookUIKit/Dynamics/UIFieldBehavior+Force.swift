@@ -24,7 +24,7 @@ extension UIFieldBehavior {
     case .turbulence: return noise(offset, elapsed) * v.length * s
     case .custom(let block):
       let f = block(self, CGPoint(offset), CGVector(dx: v.x, dy: v.y), CGFloat(m), CGFloat(body.material.charge), elapsed)
-      return f.vec * 100
+      return f.vec
     }
   }
 

@@ -13,7 +13,9 @@ internal import FlipbookDynamics
 /// second; `falloff` as distance (in metres) to the power −falloff beyond
 /// `minimumRadius`; an app's evaluation block gets the item's position relative to
 /// the field (points), its velocity (points/s), mass, charge and the seconds since
-/// the field was added, and returns a force in UIKit newtons.
+/// the field was added, and returns a force that accelerates a mass of 1 by as many
+/// points/s² (a hundredth of a UIKit newton: what a published fireworks demo's
+/// drag, tuned on iPhones, needs to look as it does there).
 @preconcurrency @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {
   enum Kind {
