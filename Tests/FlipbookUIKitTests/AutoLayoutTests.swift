@@ -54,6 +54,32 @@ final class RecordingView: UIView {
     #expect(child.frame == CGRect(x: 16, y: 20, width: 343, height: 44))
   }
 
+  @Test func aFrameSetByHandStaysUntilTheSolutionChanges() {
+    let clock = VirtualClock()
+    var top: NSLayoutConstraint?
+    let (root, child) = makeRoot(clock) { root, child in
+      top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+      NSLayoutConstraint.activate([
+        child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.widthAnchor.constraint(equalToConstant: 100),
+        top!, child.heightAnchor.constraint(equalToConstant: 44),
+      ])
+    }
+    let sibling = clock.run { () -> UIView in
+      let sibling = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      root.addSubview(sibling)  // (adding a subview lays the root out again, on iOS too)
+      return sibling
+    }
+    clock.advance(to: 0.1)
+    clock.run { child.frame.origin.y += 300 }  // by hand, as `frame.origin.y += …` in an animation block
+    clock.advance(to: 0.2)
+    clock.run { sibling.center = CGPoint(x: 200, y: 200) }  // Auto Layout solves again: nothing of the child's changed
+    clock.advance(to: 0.3)
+    #expect(child.frame.minY == 320)
+    clock.run { top?.constant = 40 }  // its solution changes: the superview lays it out there
+    clock.advance(to: 0.4)
+    #expect(child.frame.minY == 40)
+  }
+
   @Test func centersWithAMultiplierAndSnapsToThePixelGrid() {
     let clock = VirtualClock()
     let (root, child) = makeRoot(clock) { root, child in
