@@ -44,6 +44,8 @@ public final class VirtualClock: @unchecked Sendable {
   private(set) var layers: [CALayer] = []
   /// Repeating timers not invalidated, with where each was scheduled.
   package var repeatingTimers: [ObjectIdentifier: String] = [:]
+  /// The state of the scene's random numbers (SceneRandom.swift): the same on every run.
+  package var randomState: UInt64 = 0x243F_6A88_85A3_08D3
   /// Layers marked by `setNeedsLayout()` since the last layout pass, in order.
   private var layoutQueue: [CALayer] = []
   private var displayQueue: [CALayer] = []
