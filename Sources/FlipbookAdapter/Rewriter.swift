@@ -53,6 +53,21 @@ final class ObjCSyntaxFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// The C library's random numbers, which differ on every run: a call of
+  /// `arc4random()` or `arc4random_uniform(_:)` draws from the scene's generator instead
+  /// (Flipbook's `_sceneArc4random…`; the names cannot be shadowed, so the call is renamed).
+  static let sceneRandomFunctions = ["arc4random": "_sceneArc4random", "arc4random_uniform": "_sceneArc4random_uniform"]
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+       let replacement = Self.sceneRandomFunctions[callee.baseName.text] {
+      let token = callee.baseName
+      edits.append(Edit(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     edits += bridgeCasts(in: node)
     return .visitChildren

@@ -92,6 +92,18 @@ import Testing
   }
 
   /// A pasted AppDelegate's entry point is blanked: the package's main.swift is the program's.
+  @Test func theCLibrarysRandomNumbersComeFromTheScene() {
+    let file = """
+      let red = CGFloat(arc4random_uniform(255)) / 255
+      let bits = arc4random()
+      let arc4random_uniform = 3  // a name of the app's own, not a call: left alone
+      """
+    let adapted = body(adapt([file]).files[0])
+    #expect(adapted.contains("CGFloat(_sceneArc4random_uniform(255)) / 255"))
+    #expect(adapted.contains("let bits = _sceneArc4random()"))
+    #expect(adapted.contains("let arc4random_uniform = 3"))
+  }
+
   @Test func appEntryPointsAreBlanked() {
     let text = body(adapt(["@UIApplicationMain\nclass A: UIResponder, UIApplicationDelegate {}\n@main class B {}\n"]).files[0])
     #expect(text.hasPrefix(String(repeating: " ", count: 18) + "\nclass A: UIResponder, UIApplicationDelegate {}\n      class B {}"))

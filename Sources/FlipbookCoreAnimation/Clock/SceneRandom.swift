@@ -82,3 +82,14 @@ extension ClosedRange where Bound == Int {
   /// A random element, from the scene's random numbers.
   public func randomElement() -> Int? { var g = SceneRandomNumberGenerator(); return randomElement(using: &g) }
 }
+
+/// `arc4random()` from the scene's random numbers: the adaptation plugin renames
+/// pasted calls of the C library's function to this one.
+public func _sceneArc4random() -> UInt32 { var g = SceneRandomNumberGenerator(); return UInt32(truncatingIfNeeded: g.next()) }
+
+/// `arc4random_uniform(_:)` from the scene's random numbers (0 ..< `upperBound`, or 0):
+/// the adaptation plugin renames pasted calls of the C library's function to this one.
+public func _sceneArc4random_uniform(_ upperBound: UInt32) -> UInt32 {
+  guard upperBound > 0 else { return 0 }
+  return UInt32.random(in: 0..<upperBound)
+}
