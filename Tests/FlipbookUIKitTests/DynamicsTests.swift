@@ -283,3 +283,21 @@ extension DynamicsFieldTests {
     #expect(abs(item.center.x - (187.5 + 22.8)) < 0.5 && abs(item.center.y - (150 - 30.4)) < 0.5)
   }
 }
+
+extension DynamicsTests {
+  @Test func aZeroSizedItemNeitherMovesNorUpsetsTheOthers() {
+    var dot: UIView?
+    let (clock, item, animator) = scene { animator, root, item in
+      let zero = UIView(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+      root.addSubview(zero)
+      dot = zero
+      let collision = UICollisionBehavior(items: [item, zero])
+      collision.translatesReferenceBoundsIntoBoundary = true
+      [UIGravityBehavior(items: [item, zero]), collision].forEach(animator.addBehavior)
+    }
+    defer { withExtendedLifetime(animator) {} }
+    clock.runUntilIdle(stoppingAtTimers: true)
+    #expect(dot?.center == CGPoint(x: 100, y: 100))
+    #expect(abs(item.center.y - (667 - 50)) < 1 && item.center.x.isFinite)
+  }
+}
