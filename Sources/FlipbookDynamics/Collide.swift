@@ -47,11 +47,11 @@ private func outwardNormal(_ c: [Vec], _ i: Int) -> Vec {
 
 private func collide(polygon c: [Vec], circle center: Vec, radius: Double) -> Manifold? {
   var best = -Double.infinity, face = 0
-  for i in c.indices {
+  for i in c.indices where outwardNormal(c, i) != .zero {
     let s = outwardNormal(c, i).dot(center - c[i])
     if s > best { (best, face) = (s, i) }
   }
-  guard best - radius <= contactMargin else { return nil }
+  guard best > -.infinity, best - radius <= contactMargin else { return nil }
   let v1 = c[face], v2 = c[(face + 1) % c.count]
   var normal = outwardNormal(c, face), separation = best - radius
   if best > 1e-9 {  // outside: the nearest feature may be a corner
@@ -66,33 +66,34 @@ private func collide(polygon c: [Vec], circle center: Vec, radius: Double) -> Ma
   return Manifold(normal: normal, points: [(center - normal * (radius + separation / 2), separation)])
 }
 
-/// The face of `a` that separates it most from `b`: (index, separation).
-private func maxSeparation(_ a: [Vec], _ b: [Vec]) -> (Int, Double) {
-  var best = -Double.infinity, index = 0
+/// The face of `a` that separates it most from `b`: (index, separation). Faces
+/// too short to have a direction (a path's near-repeated points) are skipped;
+/// nil when no face has one (a zero-sized outline touches nothing).
+private func maxSeparation(_ a: [Vec], _ b: [Vec]) -> (Int, Double)? {
+  var best = -Double.infinity, index = -1
   let edges = a.count
   for i in 0..<edges {
     let n = outwardNormal(a, i), v = a[i]
+    if n == .zero { continue }
     var s = Double.infinity
     for p in b { s = min(s, n.dot(p - v)) }
     if s > best { (best, index) = (s, i) }
   }
-  return (index, best)
+  return index < 0 ? nil : (index, best)
 }
 
 /// Polygon against polygon (a segment is a two-cornered polygon, both sides
 /// facing out): separating axes, then the incident edge clipped to the
 /// reference face's sides.
 private func collide(_ pa: [Vec], _ pb: [Vec]) -> Manifold? {
-  let (faceA, sepA) = maxSeparation(pa, pb)
-  guard sepA <= contactMargin else { return nil }
-  let (faceB, sepB) = maxSeparation(pb, pa)
-  guard sepB <= contactMargin else { return nil }
+  guard let (faceA, sepA) = maxSeparation(pa, pb), sepA <= contactMargin,
+        let (faceB, sepB) = maxSeparation(pb, pa), sepB <= contactMargin else { return nil }
   let flip = sepB > sepA + 0.1
   let (ref, inc, face) = flip ? (pb, pa, faceB) : (pa, pb, faceA)
   let n = outwardNormal(ref, face)
   // The incident edge: the one whose normal most opposes n.
   var incident = 0, most = Double.infinity
-  for i in inc.indices {
+  for i in inc.indices where outwardNormal(inc, i) != .zero {
     let d = outwardNormal(inc, i).dot(n)
     if d < most { (most, incident) = (d, i) }
   }

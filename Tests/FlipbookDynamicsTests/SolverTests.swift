@@ -87,3 +87,14 @@ import Testing
     #expect(run() == run())
   }
 }
+
+extension SolverTests {
+  @Test func aFaceTooShortToPointAnywhereIsSkipped() throws {
+    // A path's outline can repeat a point to within rounding (a closed oval's end at
+    // its start): the near-zero face has no normal and must not be the one chosen.
+    let nearRepeat = Placed.polygon([Vec(-50, 0), Vec(-50, 3e-15), Vec(0, -30), Vec(50, 0), Vec(0, 30)].map { $0 + Vec(187.5, 371) })
+    let m = try #require(collide(.polygon([Vec(0, 400), Vec(375, 400)]), nearRepeat))
+    #expect(abs(m.normal.y + 1) < 1e-9)
+    #expect(collide(.polygon([Vec(0, 0), Vec(0, 0)]), nearRepeat) == nil)  // nothing with a direction: no contact
+  }
+}

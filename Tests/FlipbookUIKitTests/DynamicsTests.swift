@@ -301,3 +301,35 @@ extension DynamicsTests {
     #expect(abs(item.center.y - (667 - 50)) < 1 && item.center.x.isFinite)
   }
 }
+
+/// An item outlined by a curved path, landing on a boundary made from a path.
+final class RoundItemView: UIView {
+  override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
+  override var collisionBoundingPath: UIBezierPath { UIBezierPath(ovalIn: CGRect(x: -50, y: -30, width: 100, height: 60)) }
+}
+
+extension DynamicsTests {
+  @Test func aCurvedOutlineRestsOnAPathBoundary() {
+    let clock = VirtualClock()
+    clock.canvas = Canvas(size: CGSize(width: 375, height: 667), scale: 1, fps: 60, background: .white)
+    let (item, animator) = clock.run { () -> (UIView, UIDynamicAnimator) in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      let item = RoundItemView(frame: CGRect(x: 137.5, y: 100, width: 100, height: 100))
+      root.addSubview(item)
+      let animator = UIDynamicAnimator(referenceView: root)
+      let collision = UICollisionBehavior(items: [item])
+      let shelf = UIBezierPath()
+      shelf.move(to: CGPoint(x: 0, y: 400))
+      shelf.addLine(to: CGPoint(x: 375, y: 400))
+      collision.addBoundary(withIdentifier: "shelf" as NSCopying, for: shelf)
+      let still = UIDynamicItemBehavior(items: [item])
+      still.allowsRotation = false
+      [UIGravityBehavior(items: [item]), collision, still].forEach(animator.addBehavior)
+      return (item, animator)
+    }
+    clock.runUntilIdle(stoppingAtTimers: true)
+    withExtendedLifetime(animator) {}
+    // The oval's lowest point (30 points below the centre) rests on the shelf, not the 100-point bounds.
+    #expect(abs(item.center.y - (400 - 30)) < 1.5)
+  }
+}
