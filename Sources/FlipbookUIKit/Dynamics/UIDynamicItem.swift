@@ -61,30 +61,18 @@ extension CGPath {
   /// The path's points with curves flattened (16 points per curve), subpaths joined.
   var polyline: [CGPoint] { polylines.flatMap { $0 } }
 
-  /// Each subpath as points along it, curves flattened; a closed subpath ends at its start.
+  /// Each subpath as points along it (16 per curve), from the path's own segments
+  /// (FlipbookGeometry: quadratics as exact cubics, closing lines included).
   var polylines: [[CGPoint]] {
-    var out: [[CGPoint]] = [], current: [CGPoint] = []
-    func finish() { if current.count > 1 { out.append(current) }; current = [] }
-    for element in elements {
-      let from = current.last ?? .zero
-      switch element {
-      case .moveTo(let p): finish(); current = [p]
-      case .lineTo(let p): current.append(p)
-      case .quadCurveTo(let c, let p):
-        current += (1...16).map { i in
-          let t = CGFloat(i) / 16, u = 1 - t
-          return CGPoint(x: u * u * from.x + 2 * u * t * c.x + t * t * p.x, y: u * u * from.y + 2 * u * t * c.y + t * t * p.y)
-        }
-      case .curveTo(let c1, let c2, let p):
-        current += (1...16).map { i in
-          let t = CGFloat(i) / 16, u = 1 - t
-          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          return CGPoint(x: a * from.x + b * c1.x + c * c2.x + d * p.x, y: a * from.y + b * c1.y + c * c2.y + d * p.y)
-        }
-      case .closeSubpath: if let first = current.first { current.append(first) }; finish()
+    var out: [[CGPoint]] = [], current: [CGPoint] = [], subpath = -1
+    for segment in data.segments {
+      if segment.subpath != subpath {
+        if current.count > 1 { out.append(current) }
+        (current, subpath) = ([segment.start], segment.subpath)
       }
+      current += segment.isLine ? [segment.end] : (1...16).map { segment.point(at: CGFloat($0) / 16) }
     }
-    finish()
+    if current.count > 1 { out.append(current) }
     return out
   }
 }
